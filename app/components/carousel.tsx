@@ -1,0 +1,87 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Icon } from "./icons";
+
+interface CarouselProps {
+  /** Names the carousel for screen readers, e.g. "Featured offers". */
+  label: string;
+  /** Auto-advance interval; paused on hover and focus, off for reduced motion. */
+  autoplayMs?: number;
+  /** Shows "2 / 5" beside the controls. */
+  counter?: boolean;
+  /** Sets slides per view through CSS (e.g. "per-view-products"). */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Without JavaScript this is a row that scrolls and snaps (CSS only); with it, embla takes over
+ * the same markup: looped, auto-advancing, with previous/next and pause controls.
+ */
+export function Carousel({ label, autoplayMs, counter = false, className = "", children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [reduceMotion, setReduceMotion] = useState(false);
+  useEffect(() => setReduceMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
+  const autoplay = autoplayMs && !reduceMotion && slides.length > 1;
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: slides.length > 1, align: "start" },
+    autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  const togglePlay = useCallback(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (plugin.isPlaying()) plugin.stop();
+    else plugin.play();
+    setPlaying(plugin.isPlaying());
+  }, [api]);
+
+  const snaps = api?.scrollSnapList().length ?? slides.length;
+  return (
+    <section className={`carousel ${className} ${api ? "is-live" : ""}`} aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel-viewport" ref={viewportRef}>
+        <div className="carousel-track">
+          {slides.map((slide, i) => (
+            <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {api && slides.length > 1 ? (
+        <div className="carousel-controls">
+          <button type="button" className="icon-button" onClick={() => api.scrollPrev()} aria-label={`Previous: ${label}`}>
+            <Icon name="chevronLeft" />
+          </button>
+          {counter ? (
+            <span className="carousel-counter" aria-live="polite">
+              {selected + 1} / {snaps}
+            </span>
+          ) : null}
+          <button type="button" className="icon-button" onClick={() => api.scrollNext()} aria-label={`Next: ${label}`}>
+            <Icon name="chevronRight" />
+          </button>
+          {autoplay ? (
+            <button type="button" className="text-button" onClick={togglePlay} aria-pressed={!playing}>
+              {playing ? "Pause" : "Play"}
+              <span className="visually-hidden"> {label}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Icon } from "./icons";
+
+interface CartProduct {
+  id: number;
+  title: string;
+  available_unit: number;
+  cart_whishlist: { cart_status: number; wishlist_status: number };
+}
+
+/** Where a form without JavaScript comes back to after the action. */
+function useHere() {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
+/**
+ * Add to cart: a real form (works without JavaScript: the action redirects back with a toast);
+ * with JavaScript a fetcher keeps the shopper in place. Once in the cart it reads 'View Cart'.
+ * Only the product id and quantity are posted: the server prices the line.
+ */
+export function CartButton({ product, quantity = 1 }: { product: CartProduct; quantity?: number }) {
+  const fetcher = useFetcher<{ ok?: boolean }>({ key: `cart-add-${product.id}` });
+  const here = useHere();
+  const inCart = product.cart_whishlist.cart_status === 1 || fetcher.data?.ok === true || fetcher.state !== "idle";
+
+  if (product.available_unit <= 0) {
+    return (
+      <button type="button" className="button button-block" disabled>
+        Out of stock
+      </button>
+    );
+  }
+  if (inCart) {
+    return (
+      <Link to="/cart" className="button button-block button-secondary">
+        View Cart
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/cart" className="cart-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="button button-block">
+        Add to cart<span className="visually-hidden">: {product.title}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The wishlist heart: adds once, then is filled and leads to /wishlist. */
+export function WishlistButton({ product }: { product: CartProduct }) {
+  const fetcher = useFetcher<{ ok?: boolean }>({ key: `wishlist-add-${product.id}` });
+  const here = useHere();
+  const onList = product.cart_whishlist.wishlist_status === 1 || fetcher.data?.ok === true || fetcher.state !== "idle";
+  if (onList) {
+    return (
+      <Link to="/wishlist" className="wishlist-button icon-button is-on" aria-label={`On your wishlist: ${product.title}. View wishlist`}>
+        <Icon name="heart" size={18} />
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/wishlist" className="wishlist-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="wishlist-button icon-button" aria-label={`Add to wishlist: ${product.title}`}>
+        <Icon name="heart" size={18} />
+      </button>
+    </fetcher.Form>
+  );
+}

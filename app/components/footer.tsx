@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import type { FooterContact } from "~/utils/contact";
+import { Icon } from "./icons";
+import { SocialLinks } from "./social-links";
+
+const footerLinks = [
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/shop", label: "Shop" },
+  { to: "/term-condition", label: "Terms and Conditions" },
+  { to: "/refunds-cancellations", label: "Refunds/Cancellations" },
+  { to: "/shipping-policy", label: "Shipping Policy" },
+  { to: "/legal-documents", label: "Legal Documents" },
+  { to: "/sitemap", label: "Sitemap" },
+] as const;
+
+export function Footer({ contact }: { contact: FooterContact }) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-heading">
+            Aarogya Herbals
+          </h2>
+          <p>{contact.description}</p>
+          <SocialLinks social={contact.social} />
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-heading">
+            Useful links
+          </h2>
+          <ul className="footer-links">
+            {footerLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            Contact
+          </h2>
+          <address>
+            <p>{contact.address}</p>
+            <p>
+              <a href={`mailto:${contact.email}`}>
+                <Icon name="mail" size={16} /> {contact.email}
+              </a>
+            </p>
+            <p>
+              <a href={`tel:+91${contact.mobile.replace(/\D/g, "").slice(-10)}`}>
+                <Icon name="phone" size={16} /> {contact.mobile}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>© {new Date().getFullYear()} Aarogya Herbals. Prices in ₹; GST is added at checkout. Delivery within India in 5 to 7 working days.</p>
+        <a href="#top">Back to top</a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,169 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Category } from "#contract/catalogue";
+import { Icon } from "./icons";
+
+interface HeaderProps {
+  categories: Category[];
+  user: { first_name: string } | null;
+  counts: { cart: number; wishlist: number };
+}
+
+/** Closes every open <details> menu in the header when the page changes (JS only). */
+function useCloseMenusOnNavigate(root: React.RefObject<HTMLElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    root.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+  }, [location.key, root]);
+}
+
+const mainLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+] as const;
+
+function CategoryLinks({ categories }: { categories: Category[] }) {
+  return (
+    <ul className="mega-menu-list">
+      <li>
+        <Link to="/shop">All Products</Link>
+      </li>
+      {categories.map((c) => (
+        <li key={c.id}>
+          <Link to={`/product-category/${c.slug}`}>{c.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UserLinks({ user }: { user: HeaderProps["user"] }) {
+  return user ? (
+    <ul className="menu-list">
+      <li>
+        <Link to="/myaccount">My Account</Link>
+      </li>
+      <li>
+        <Form method="post" action="/logout">
+          <AuthenticityTokenInput />
+          <button type="submit" className="link-button">
+            Logout
+          </button>
+        </Form>
+      </li>
+    </ul>
+  ) : (
+    <ul className="menu-list">
+      <li>
+        <Link to="/login">Login</Link>
+      </li>
+      <li>
+        <Link to="/register">Register</Link>
+      </li>
+    </ul>
+  );
+}
+
+export function Header({ categories, user, counts }: HeaderProps) {
+  const ref = useRef<HTMLElement>(null);
+  useCloseMenusOnNavigate(ref);
+  return (
+    <header className="site-header" ref={ref}>
+      <div className="container header-row">
+        <details className="mobile-menu">
+          <summary className="icon-button" aria-label="Menu">
+            <Icon name="menu" />
+          </summary>
+          <nav className="mobile-menu-panel" aria-label="Mobile">
+            <ul className="menu-list">
+              {mainLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+              <li>
+                <details>
+                  <summary>Shop</summary>
+                  <CategoryLinks categories={categories} />
+                </details>
+              </li>
+              <li>
+                <Link to="/contact">Contact Us</Link>
+              </li>
+            </ul>
+            <UserLinks user={user} />
+          </nav>
+        </details>
+
+        <Link to="/" className="logo" aria-label="Aarogya Herbals home">
+          <img src="/logo.svg" alt="" width={148} height={40} />
+        </Link>
+
+        <nav className="main-nav" aria-label="Main">
+          <ul>
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end prefetch="intent">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <details className="mega-menu">
+                <summary>Shop</summary>
+                <div className="mega-menu-panel">
+                  <CategoryLinks categories={categories} />
+                </div>
+              </details>
+            </li>
+            <li>
+              <NavLink to="/contact" prefetch="intent">
+                Contact Us
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="header-actions">
+          <details className="search-drawer">
+            <summary className="icon-button" aria-label="Search">
+              <Icon name="search" />
+            </summary>
+            <div className="search-panel">
+              <form method="get" action="/shop" role="search" className="container search-form">
+                <label htmlFor="header-search">Start typing and press Enter to search</label>
+                <div className="search-row">
+                  <input id="header-search" type="search" name="q" placeholder="Search entire store…" autoComplete="off" />
+                  <button type="submit" className="button">
+                    Search
+                  </button>
+                </div>
+              </form>
+            </div>
+          </details>
+          <Link to="/wishlist" className="icon-button counter-link" aria-label={`Wishlist, ${counts.wishlist} items`}>
+            <Icon name="heart" />
+            <span className="count" aria-hidden="true">
+              {counts.wishlist}
+            </span>
+          </Link>
+          <Link to="/cart" className="icon-button counter-link" aria-label={`Cart, ${counts.cart} items`}>
+            <Icon name="cart" />
+            <span className="count" aria-hidden="true">
+              {counts.cart}
+            </span>
+          </Link>
+          <details className="user-menu">
+            <summary className="icon-button" aria-label={user ? `Account of ${user.first_name}` : "Account"}>
+              <Icon name="user" />
+            </summary>
+            <div className="user-menu-panel">
+              <UserLinks user={user} />
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { ProgressBar } from "./components/progress-bar";
+import { ScrollToTop } from "./components/scroll-to-top";
+import { Toaster } from "./components/toaster";
+import styles from "./styles/app.css";
+import { headerCounts } from "./utils/cart.server";
+import { sharedCatalogue } from "./utils/catalogue.server";
+import { footerContact } from "./utils/contact";
+import { commitCsrfToken } from "./utils/csrf.server";
+import { useNonce } from "./utils/nonce";
+import { getSessionAuth } from "./utils/session.server";
+import { getToast } from "./utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Aarogya Herbals — Ayurvedic and herbal wellness products" },
+  {
+    name: "description",
+    content: "Ayurvedic and herbal wellness products, delivered across India in 5 to 7 working days.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
+    getSessionAuth(request),
+    getToast(request),
+    commitCsrfToken(request),
+    sharedCatalogue(request),
+    headerCounts(request),
+  ]);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  return data(
+    {
+      user: auth.user ? { first_name: auth.user.first_name, crm_link: auth.user.crm_link } : null,
+      toast,
+      toastId: toast ? `${Date.now()}` : "",
+      csrfToken,
+      categories: shared.categories,
+      contact: footerContact(shared.contact),
+      counts,
+    },
+    { headers },
+  );
+}
+
+export type RootLoader = typeof loader;
+
+function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6b3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootLoader>("root");
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ProgressBar />
+      <Header categories={root?.categories ?? []} user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
+      <Toaster toast={root?.toast ?? null} id={root?.toastId ?? ""} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer contact={root?.contact ?? footerContact(null)} />
+      <ScrollToTop />
+    </>
+  );
+}
+
+export default function App() {
+  const { csrfToken } = useLoaderData<typeof loader>();
+  return (
+    <AuthenticityTokenProvider token={csrfToken}>
+      <Document>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </Document>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<RootLoader>("root");
+  return (
+    <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
+      <Document>
+        <Layout>
+          <GeneralErrorBoundary />
+        </Layout>
+      </Document>
+    </AuthenticityTokenProvider>
+  );
+}

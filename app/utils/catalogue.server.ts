@@ -1,0 +1,30 @@
+import { catalogue } from "#contract/index";
+import type { Category, ContactDetails } from "#contract/catalogue";
+import { sharedValue } from "./shared-cache.server";
+import { callUpstream } from "./upstream.server";
+
+export interface SharedCatalogue {
+  categories: Category[];
+  contact: ContactDetails | null;
+}
+
+const SHARED_TTL_MS = 60_000;
+
+let cached: ((now?: number) => Promise<SharedCatalogue>) | undefined;
+
+/**
+ * Categories (mega menu) and contact details (footer), the same for every visitor: fetched
+ * anonymously and cached for a minute. When the upstream is down the header and footer fall back
+ * (no categories, the fallback contact details) rather than failing the page.
+ */
+export async function sharedCatalogue(request: Request): Promise<SharedCatalogue> {
+  cached ??= sharedValue(SHARED_TTL_MS, async () => {
+    const home = await callUpstream(request, catalogue.homePage, { anonymous: true });
+    return { categories: home.data.categories, contact: home.data.contact_us_details };
+  });
+  try {
+    return await cached();
+  } catch {
+    return { categories: [], contact: null };
+  }
+}

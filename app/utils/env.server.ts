@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  // server.ts fills it from DATA_DIR/session-secret when it is unset and the upstream is embedded
+  SESSION_SECRET: z.string({ required_error: "required" }).min(16, "must be at least 16 characters (comma-separate several to rotate)"),
+  API_URL: z.string().url().optional(),
+  ADMIN_API_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  SITE_URL: z.string().url().optional(),
+  SELLER_STATE: z.string().min(2).default("Uttarakhand"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** Where the app sends upstream calls: API_URL, or the embedded upstream on loopback. */
+  apiUrl: string;
+  adminApiUrl: string;
+  siteUrl: string;
+  embeddedUpstream: boolean;
+  sessionSecrets: string[];
+};
+
+/** Parses the environment; throws one error naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const loopbackHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+  const apiUrl = (env.API_URL ?? `http://${loopbackHost}:${env.PORT}/api`).replace(/\/+$/, "");
+  return {
+    ...env,
+    apiUrl,
+    adminApiUrl: (env.ADMIN_API_URL ?? (env.API_URL ? env.API_URL : `http://${loopbackHost}:${env.PORT}/admin-api`)).replace(/\/+$/, ""),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    embeddedUpstream: !env.API_URL,
+    sessionSecrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

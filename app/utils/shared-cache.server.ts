@@ -1,0 +1,26 @@
+/**
+ * A small in-process cache for data every visitor shares (categories, contact details):
+ * one upstream call per `ttlMs` however many pages are served, concurrent misses share one call,
+ * and a failed refresh keeps serving the last good value.
+ */
+export function sharedValue<T>(ttlMs: number, load: () => Promise<T>) {
+  let value: { data: T; at: number } | undefined;
+  let inFlight: Promise<T> | undefined;
+  return async function get(now = Date.now()): Promise<T> {
+    if (value && now - value.at < ttlMs) return value.data;
+    inFlight ??= load()
+      .then((data) => {
+        value = { data, at: Date.now() };
+        return data;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    try {
+      return await inFlight;
+    } catch (error) {
+      if (value) return value.data;
+      throw error;
+    }
+  };
+}

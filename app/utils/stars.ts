@@ -1,0 +1,23 @@
+export const STAR_SCALE = 5;
+
+export interface StarParts {
+  full: number;
+  half: boolean;
+  empty: number;
+}
+
+/** Full stars = floor(average); a half star when the fraction is 0.25–0.75; the rest empty. */
+export function starParts(average: number): StarParts {
+  const clamped = Math.min(Math.max(Number.isFinite(average) ? average : 0, 0), STAR_SCALE);
+  const full = Math.floor(clamped);
+  // compare in hundredths so 4.25 is 0.25 exactly, not 0.2499…
+  const fraction = Math.round((clamped - full) * 100);
+  const half = full < STAR_SCALE && fraction >= 25 && fraction <= 75;
+  return { full, half, empty: STAR_SCALE - full - (half ? 1 : 0) };
+}
+
+/** "4.5 out of 5" — what a screen reader hears for the stars. */
+export function starLabel(average: number): string {
+  const rounded = Math.round(Math.min(Math.max(average || 0, 0), STAR_SCALE) * 10) / 10;
+  return `${rounded} out of ${STAR_SCALE}`;
+}

@@ -1,0 +1,135 @@
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { errorBody, fillPath, type Endpoint } from "#contract/common";
+import { env } from "./env.server";
+import { describeFailure, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type Failure } from "./error-catalogue";
+import { getGuestId } from "./guest.server";
+import { logger } from "./logger.server";
+import { destroySession, getSessionAuth } from "./session.server";
+import { toastCookie } from "./toast.server";
+
+export const UPSTREAM_TIMEOUT_MS = 5000;
+
+/** A failed upstream call, already translated to what the visitor is told. */
+export class UpstreamError extends Error implements Failure {
+  readonly kind: Failure["kind"];
+  constructor(
+    failure: Failure,
+    readonly status: number,
+    readonly upstreamMessage: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(failure.message);
+    this.kind = failure.kind;
+  }
+}
+
+interface CallOptions<Req extends z.ZodTypeAny> {
+  params?: Record<string, string | number>;
+  body?: z.input<Req>;
+  /** Which API: the public one (default) or the admin one (registration, profile update). */
+  api?: "public" | "admin";
+  /** Call without the visitor's token and guest id (shared catalogue data). */
+  anonymous?: boolean;
+  /** A guest id just created in this request (its cookie is not in the request yet). */
+  guestId?: string;
+}
+
+/**
+ * The one way the app talks to the upstream: POST JSON to API_URL + path, with the session's
+ * bearer token and the guest id, a 5000 ms timeout, and the answer parsed with the contract.
+ *
+ * A session the upstream no longer accepts is ended here: the visitor is redirected to /login
+ * (thrown, so every loader and action gets this for free). Every other failure is thrown as an
+ * UpstreamError carrying the spec's message.
+ */
+export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  request: Request,
+  endpoint: Endpoint<Req, Res>,
+  options: CallOptions<Req> = {},
+): Promise<z.output<Res>> {
+  const { token } = options.anonymous ? { token: null } : await getSessionAuth(request);
+  const guestId = options.anonymous || token ? null : (options.guestId ?? (await getGuestId(request)));
+  const base = options.api === "admin" ? env().adminApiUrl : env().apiUrl;
+  const path = fillPath(endpoint.path, options.params);
+  const body = { ...(options.body ?? {}), ...(guestId ? { guest_user_id: guestId } : {}) };
+  const started = performance.now();
+
+  let response: Response;
+  try {
+    response = await fetch(`${base}/${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    logger().warn({ path, err: String(error) }, "upstream call failed");
+    const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
+    throw new UpstreamError(describeFailure({ message, hadToken: !!token }), timedOut ? 504 : 503, message);
+  }
+
+  const json: unknown = await response.json().catch(() => null);
+  logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
+  const asError = errorBody.safeParse(json);
+  const failedInBody =
+    asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
+  if (!response.ok || failedInBody) {
+    const message = asError.success ? asError.data.message : "";
+    const status = asError.success && asError.data.status ? Number(asError.data.status) : response.status;
+    logger().info({ path, status, message }, "upstream refused");
+    const failure = describeFailure({ status, message, hadToken: !!token });
+    if (failure.kind === "unauthenticated" || failure.kind === "expired") {
+      throw await endSession(request, failure.message);
+    }
+    throw new UpstreamError(failure, status, message, asError.success ? asError.data.errors : undefined);
+  }
+
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    logger().error({ path, issues: parsed.error.issues.slice(0, 5) }, "upstream answer does not fit the contract");
+    throw new UpstreamError(describeFailure({ status: 502, hadToken: !!token }), 502, "contract mismatch");
+  }
+  return parsed.data;
+}
+
+/**
+ * For loaders: like callUpstream, but a failure becomes the error page's response
+ * (404 for a missing record, 503/504 when the upstream is down or slow, 502 otherwise).
+ */
+export async function loadUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  request: Request,
+  endpoint: Endpoint<Req, Res>,
+  options: CallOptions<Req> = {},
+): Promise<z.output<Res>> {
+  try {
+    return await callUpstream(request, endpoint, options);
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      const status =
+        error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
+      throw data({ message: error.message }, { status });
+    }
+    throw error;
+  }
+}
+
+/** Ends the session and sends the visitor to /login, back to where they were afterwards. */
+async function endSession(request: Request, message: string) {
+  const url = new URL(request.url);
+  const referer = request.headers.get("Referer");
+  let back = url.pathname + url.search;
+  if (request.method !== "GET") {
+    const ref = referer ? new URL(referer, url) : null;
+    back = ref && ref.origin === url.origin ? ref.pathname + ref.search : "/";
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(request));
+  headers.append("Set-Cookie", await toastCookie({ type: "error", message }));
+  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { endpoint, envelope, num, text } from "./common";
+
+export const CART = 1;
+export const WISHLIST = 2;
+
+export const cartItem = z
+  .object({
+    cart_id: num,
+    /** the product's id */
+    id: num,
+    slug: z.string(),
+    title: z.string(),
+    file_url: z.array(z.string()),
+    item_price: num,
+    quantity: num,
+    sub_total: num,
+    available_unit: num,
+    product_bv: num.optional(),
+    gst_percent: num.optional(),
+  })
+  .passthrough();
+
+export const cartTotals = z
+  .object({
+    sub_total: num,
+    bv_total: num,
+    igst_status: num,
+    igst: num,
+    cgst: num,
+    sgst: num,
+    total: num,
+  })
+  .passthrough();
+
+/** The caller's cart (type 1, default) or wishlist (type_id 2), with the header counts. */
+export const cartLists = endpoint(
+  "cart-lists",
+  z
+    .object({
+      type_id: z.union([z.literal(1), z.literal(2)]).optional(),
+      /** Taxes are IGST when this address is in another state than the seller's. */
+      billing_address_id: z.number().int().positive().optional(),
+    })
+    .passthrough(),
+  envelope(
+    z
+      .object({
+        items: z.array(cartItem),
+        cart_count: num,
+        whishlist_count: num,
+        cart_total_details: cartTotals,
+      })
+      .passthrough(),
+  ),
+);
+
+/**
+ * Adds a product to the cart (type_id 1) or wishlist (type_id 2). `price` (the payable unit price)
+ * and `sub_total` (price × quantity) are checked against the catalogue and refused on mismatch.
+ */
+export const addToCart = endpoint(
+  "add-to-cart",
+  z
+    .object({
+      product_id: z.number().int().positive(),
+      price: z.number().nonnegative(),
+      quantity: z.number().int().min(1).max(100),
+      sub_total: z.number().nonnegative(),
+      type_id: z.union([z.literal(1), z.literal(2)]).default(1),
+    })
+    .passthrough(),
+  z.object({ success: z.boolean(), status: num.optional(), message: text }).passthrough(),
+);
+
+/** Sets a line's quantity; 0 removes it. Only the caller's own lines. */
+export const updateCartLists = endpoint(
+  "update-cart-lists",
+  z.object({ cart_id: z.number().int().positive(), quantity: z.number().int().min(0).max(100) }).passthrough(),
+  z.object({ success: z.boolean(), status: num.optional(), message: text }).passthrough(),
+);
+
+export type CartItem = z.infer<typeof cartItem>;
+export type CartTotals = z.infer<typeof cartTotals>;

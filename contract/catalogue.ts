@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { empty, endpoint, envelope, flag, num, text } from "./common";
+
+export const category = z
+  .object({
+    id: num,
+    slug: z.string(),
+    name: z.string(),
+    file_url: text,
+    is_new: flag,
+    on_sale: flag,
+  })
+  .passthrough();
+
+export const product = z
+  .object({
+    id: num,
+    slug: z.string(),
+    title: z.string(),
+    short_description: text,
+    /** Image URLs; the first is the thumbnail. */
+    file_url: z.array(z.string()),
+    price: num,
+    discounted_price: num,
+    offer_percentage: num,
+    available_unit: num,
+    avg_star: num,
+    review_count: num,
+    product_bv: num,
+    hsn_no: z.union([z.string(), z.number().transform(String)]),
+    shareable_url: text,
+    category_id: num.optional(),
+    cart_whishlist: z
+      .object({ cart_status: flag, wishlist_status: flag })
+      .passthrough()
+      .default({ cart_status: 0, wishlist_status: 0 }),
+  })
+  .passthrough();
+
+export const review = z
+  .object({
+    id: num,
+    full_name: z.string(),
+    star: num,
+    feedback: z.string(),
+    created_at: text,
+  })
+  .passthrough();
+
+export const productDetail = product
+  .extend({
+    name: text,
+    long_description: text,
+    weight: text,
+    dimensions: text,
+    materials: text,
+    other_info: text,
+    product_reviews: z.array(review).default([]),
+  })
+  .passthrough();
+
+export const slider = z.object({ title: text, short_description: text, file_url: z.string() }).passthrough();
+
+export const contactDetails = z
+  .object({
+    description: text,
+    email_id: text,
+    mobile_no: text,
+    address: text,
+    tweeter_link: z.string().nullish(),
+    facebook_link: z.string().nullish(),
+    insta_link: z.string().nullish(),
+    youtube_link: z.string().nullish(),
+  })
+  .passthrough();
+
+export const sortFilter = z.enum(["", "ASC", "DESC"]);
+
+export const homePage = endpoint(
+  "home-page",
+  empty,
+  envelope(
+    z
+      .object({
+        sliders: z.array(slider),
+        contact_us_details: contactDetails.nullable(),
+        cta_sections: z.array(z.object({ file_url: z.string() }).passthrough()),
+        categories: z.array(category),
+        new_products: z.array(product),
+        recomended_products: z.array(product),
+      })
+      .passthrough(),
+  ),
+);
+
+export const categories = endpoint("categories", empty, envelope(z.array(category)));
+
+/** Every product; `filter` sorts by payable price (ASC / DESC), "" keeps the catalogue order. */
+export const products = endpoint(
+  "products",
+  z.object({ filter: sortFilter.optional() }).passthrough(),
+  envelope(z.array(product)),
+);
+
+/** The products of one category (by category slug); an unknown slug answers 404. */
+export const categoryProducts = endpoint(
+  "products/{slug}",
+  z.object({ filter: sortFilter.optional() }).passthrough(),
+  envelope(z.array(product)),
+);
+
+/**
+ * One product by its slug, with its reviews and up to 8 related products of the same category.
+ * The spec has no such call (DESIGN.md); the brand's API should add it with this shape.
+ */
+export const productDetails = endpoint(
+  "product-details/{slug}",
+  empty,
+  envelope(
+    z
+      .object({
+        product: productDetail,
+        related_products: z.array(product).default([]),
+      })
+      .passthrough(),
+  ),
+);
+
+export const pageSlugs = [
+  "privacy-policy",
+  "terms-conditions",
+  "refunds-cancellations",
+  "shipping-policy",
+  "legal-document",
+] as const;
+
+export const page = endpoint(
+  "get-page/{page}",
+  empty,
+  envelope(z.object({ page: z.object({ title: text, description: text }).passthrough() }).passthrough()),
+);
+
+export type Category = z.infer<typeof category>;
+export type Product = z.infer<typeof product>;
+export type ProductDetail = z.infer<typeof productDetail>;
+export type Review = z.infer<typeof review>;
+export type ContactDetails = z.infer<typeof contactDetails>;
+export type SortFilter = z.infer<typeof sortFilter>;

@@ -1,0 +1,3 @@
+export * from "./common";
+export * as catalogue from "./catalogue";
+export * as cart from "./cart";

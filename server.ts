@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { parseEnv, type Env } from "./app/utils/env.server";
+import { createUpstream, type Upstream } from "./upstream/index";
+
+/** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */
+function ensureSessionSecret() {
+  if (process.env.SESSION_SECRET) return;
+  if (process.env.API_URL && process.env.NODE_ENV === "production") {
+    throw new Error("Invalid environment:\n  SESSION_SECRET: required in production when API_URL is set");
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+  const file = path.join(dataDir, "session-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+  console.warn(`SESSION_SECRET is not set: using the secret kept in ${file}`);
+}
+
+let env: Env;
+try {
+  ensureSessionSecret();
+  env = parseEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const buildPath = path.resolve("build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+let upstream: Upstream | undefined;
+if (env.embeddedUpstream) {
+  upstream = await createUpstream({
+    dataDir: path.resolve(env.DATA_DIR),
+    filesUrl: "/api/files",
+    siteUrl: env.siteUrl,
+    sellerState: env.SELLER_STATE,
+  });
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", 1);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+
+const upstreamOrigin = env.embeddedUpstream ? null : new URL(env.apiUrl).origin;
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        // React renders style attributes (widths of rating bars, carousel slides)
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", ...(upstreamOrigin ? [upstreamOrigin] : [])],
+        "connect-src": ["'self'"],
+        "frame-src": ["https://www.google.com"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": env.siteUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.siteUrl.startsWith("https:"),
+  }),
+);
+app.use(compression());
+
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    const answer = await fetch(`${env.apiUrl}/categories`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(2000),
+    });
+    res.status(answer.ok ? 200 : 503).json({ status: answer.ok ? "ok" : "upstream failing", upstream: answer.status });
+  } catch {
+    res.status(503).json({ status: "upstream unreachable" });
+  }
+});
+
+if (upstream) app.use("/api", upstream.api);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`shop listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  if (build.mode === "development") broadcastDevReady(build);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await upstream?.close();
+    console.log("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

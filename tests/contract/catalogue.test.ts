@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogue } from "../../contract/index";
+import { pageSlugs } from "../../contract/catalogue";
+import { numericFieldsAreNumbers, startUpstream, type UpstreamUnderTest } from "./harness";
+
+const NUMERIC = ["id", "price", "discounted_price", "offer_percentage", "available_unit", "avg_star", "review_count", "product_bv", "star"];
+
+let upstream: UpstreamUnderTest;
+beforeAll(async () => {
+  upstream = await startUpstream();
+});
+afterAll(async () => {
+  await upstream?.stop();
+});
+
+describe("catalogue contract", () => {
+  it("home-page answers data.data with the spec's spellings", async () => {
+    const { status, json } = await upstream.call(catalogue.homePage);
+    expect(status).toBe(200);
+    const parsed = catalogue.homePage.response.parse(json);
+    expect(Object.keys(json.data)).toEqual(
+      expect.arrayContaining(["sliders", "contact_us_details", "cta_sections", "categories", "new_products", "recomended_products"]),
+    );
+    expect(parsed.data.sliders.length).toBeGreaterThan(0);
+    expect(parsed.data.categories.length).toBeGreaterThanOrEqual(8);
+    expect(parsed.data.recomended_products.length).toBeGreaterThan(0);
+    expect(parsed.data.new_products.length).toBeGreaterThan(0);
+    expect(json.data.contact_us_details).toHaveProperty("tweeter_link");
+    expect(numericFieldsAreNumbers(json, NUMERIC)).toEqual([]);
+  });
+
+  it("categories lists at least 8 categories", async () => {
+    const { json } = await upstream.call(catalogue.categories);
+    const parsed = catalogue.categories.response.parse(json);
+    expect(parsed.data.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(parsed.data.map((c) => c.slug)).size).toBe(parsed.data.length);
+  });
+
+  it("products lists at least 60 products, sorted by payable price on request", async () => {
+    const all = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { filter: "" } })).json);
+    expect(all.data.length).toBeGreaterThanOrEqual(60);
+    const payable = (p: { price: number; discounted_price: number }) => Math.round(p.price * 100) - Math.round(p.discounted_price * 100);
+    for (const [filter, sign] of [
+      ["ASC", 1],
+      ["DESC", -1],
+    ] as const) {
+      const sorted = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { filter } })).json);
+      const prices = sorted.data.map(payable);
+      for (let i = 1; i < prices.length; i++) expect(sign * (prices[i] - prices[i - 1])).toBeGreaterThanOrEqual(0);
+    }
+    for (const p of all.data) {
+      expect(p.file_url.length).toBeGreaterThan(0);
+      expect(p.discounted_price).toBeLessThan(p.price);
+    }
+  });
+
+  it("rejects an unknown sort filter with 422 'Validation fails.'", async () => {
+    const { status, json } = await upstream.call(catalogue.products, { body: { filter: "RANDOM" } });
+    expect(status).toBe(422);
+    expect(json).toMatchObject({ success: false, message: "Validation fails." });
+  });
+
+  it("products/{slug} lists one category's products, and 404s an unknown one", async () => {
+    const cats = catalogue.categories.response.parse((await upstream.call(catalogue.categories)).json).data;
+    const first = cats[0];
+    const { json } = await upstream.call(catalogue.categoryProducts, { params: { slug: first.slug } });
+    const parsed = catalogue.categoryProducts.response.parse(json);
+    expect(parsed.data.length).toBeGreaterThan(0);
+    expect(parsed.data.every((p) => p.category_id === first.id)).toBe(true);
+    const missing = await upstream.call(catalogue.categoryProducts, { params: { slug: "no-such-category" } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("product-details/{slug} answers the product, its reviews and related products", async () => {
+    const all = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
+    const reviewed = all.find((p) => p.review_count > 0)!;
+    const { status, json } = await upstream.call(catalogue.productDetails, { params: { slug: reviewed.slug } });
+    expect(status).toBe(200);
+    const parsed = catalogue.productDetails.response.parse(json);
+    expect(parsed.data.product.slug).toBe(reviewed.slug);
+    expect(parsed.data.product.product_reviews.length).toBe(reviewed.review_count);
+    expect(parsed.data.related_products.every((p) => p.id !== reviewed.id)).toBe(true);
+    expect(numericFieldsAreNumbers(json, NUMERIC)).toEqual([]);
+    expect((await upstream.call(catalogue.productDetails, { params: { slug: "nope" } })).status).toBe(404);
+  });
+
+  it.each(pageSlugs)("get-page/%s answers data.page.description", async (slug) => {
+    const { json } = await upstream.call(catalogue.page, { params: { page: slug } });
+    const parsed = catalogue.page.response.parse(json);
+    expect(parsed.data.page.description.length).toBeGreaterThan(100);
+  });
+
+  it("serves the product images it names", async () => {
+    const all = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
+    const url = all[0].file_url[0];
+    const origin = new URL(upstream.baseUrl).origin;
+    const response = await fetch(origin + url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FullConfig } from "@playwright/test";
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
+
+/**
+ * Starts the production build (`node build/server.js`) on 127.0.0.1 with a fresh DATA_DIR, waits
+ * for /healthz, and returns the teardown that stops it and deletes the data.
+ * Tests find the shop at process.env.BASE_URL and its data at process.env.DATA_DIR.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const root = path.dirname(config.configFile ?? path.resolve("playwright.config.ts"));
+  const serverFile = path.join(root, "build", "server.js");
+  if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(root, "build", "index.js"))) {
+    throw new Error(`No production build at ${path.join(root, "build")}: run \`npm run build\` first.`);
+  }
+  const port = process.env.E2E_PORT;
+  const baseUrl = process.env.BASE_URL;
+  if (!port || !baseUrl) throw new Error("E2E_PORT and BASE_URL are set by playwright.config.ts");
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  // set before the workers start, so they inherit it
+  process.env.DATA_DIR = dataDir;
+
+  const output: string[] = [];
+  const server = spawn(process.execPath, [serverFile], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // links in mails (DATA_DIR/outbox) point at the server under test
+      SITE_URL: baseUrl,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijklmnop",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      API_URL: "",
+      ADMIN_API_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      output.push(chunk);
+      if (output.length > 200) output.shift();
+      if (process.env.E2E_SERVER_LOG) process.stderr.write(`[server] ${chunk}`);
+    });
+  }
+  // if the runner dies without its teardown, do not leave the server behind
+  const killOnExit = () => server.kill("SIGKILL");
+  process.on("exit", killOnExit);
+
+  const teardown = async () => {
+    process.off("exit", killOnExit);
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilHealthy(server, `${baseUrl}/healthz`);
+  } catch (error) {
+    await teardown();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("")}`);
+  }
+  return teardown;
+}
+
+async function waitUntilHealthy(server: ChildProcess, url: string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let exited: string | null = null;
+  server.once("exit", (code, signal) => (exited = `the shop server exited (code ${code}, signal ${signal}) before it was ready`));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(exited);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (answer.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the shop server did not answer 200 on ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/** SIGTERM, then SIGKILL if it is still running after STOP_GRACE_MS. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}

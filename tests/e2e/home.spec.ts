@@ -1,0 +1,160 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** The part of the upstream's home-page answer this test checks the page against. */
+interface HomePageData {
+  sliders: { title: string; short_description?: string | null; file_url: string }[];
+  contact_us_details: { email_id: string; mobile_no: string } | null;
+  categories: { id: number; slug: string; name: string }[];
+  new_products: { id: number; slug: string; title: string }[];
+  recomended_products: { id: number; slug: string; title: string }[];
+}
+
+/** What the page must show: the embedded upstream's own answer, fetched like the app does. */
+async function homePageData(request: APIRequestContext, baseURL: string | undefined): Promise<HomePageData> {
+  const answer = await request.post(`${baseURL}/api/home-page`, { data: {} });
+  expect(answer.status(), "POST /api/home-page").toBe(200);
+  const body = (await answer.json()) as { success: boolean; data: HomePageData };
+  expect(body.success).toBe(true);
+  // the demo data fills every section, so an empty list here is a seeding bug, not an empty shop
+  expect(body.data.sliders.length).toBeGreaterThan(0);
+  expect(body.data.categories.length).toBeGreaterThan(0);
+  expect(body.data.new_products.length).toBeGreaterThan(0);
+  expect(body.data.recomended_products.length).toBeGreaterThan(0);
+  expect(body.data.contact_us_details).not.toBeNull();
+  return body.data;
+}
+
+/** The one element whose own text is exactly `text` (several may exist: the first one). */
+function textOnPage(scope: Page | Locator, text: string) {
+  return scope.getByText(text, { exact: true }).first();
+}
+
+/** The nonce of a `'nonce-…'` source in a Content-Security-Policy header. */
+function cspNonce(csp: string) {
+  return /'nonce-([^']+)'/.exec(csp)?.[1];
+}
+
+/** Every <script> tag of an HTML document: its attributes and whether it is executable JavaScript. */
+function scriptTags(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes]) => {
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    return {
+      nonce: /\snonce=["']?([^"'\s>]+)/i.exec(attributes)?.[1],
+      hasSrc: /\ssrc=/i.test(attributes),
+      executable: !type || type === "module" || type.includes("javascript"),
+    };
+  });
+}
+
+test.describe("home page", () => {
+  test("shows the upstream's sliders, categories, products and contact details", async ({ page, request, baseURL, jsEnabled }) => {
+    const home = await homePageData(request, baseURL);
+    const cspErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+
+    for (const slide of home.sliders) await expect(textOnPage(page, slide.title), `slider "${slide.title}"`).toBeAttached();
+    await expect(page.getByRole("link", { name: "BUY NOW" }).first()).toHaveAttribute("href", "/shop");
+
+    const main = page.getByRole("main");
+    for (const category of home.categories) {
+      const tile = main.locator(`a[href="/product-category/${category.slug}"]`).first();
+      await expect(tile, `category tile of "${category.name}"`).toBeAttached();
+      await expect(tile).toContainText(category.name);
+    }
+
+    await expect(page.getByRole("heading", { name: "Recommended for You" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "New Arrivals" })).toBeVisible();
+    for (const product of [...home.recomended_products, ...home.new_products]) {
+      await expect(textOnPage(main, product.title), `product "${product.title}"`).toBeAttached();
+    }
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(home.contact_us_details!.email_id);
+    await expect(footer).toContainText(home.contact_us_details!.mobile_no);
+    for (const name of [
+      "About Us",
+      "Contact Us",
+      "Privacy Policy",
+      "Shop",
+      "Terms and Conditions",
+      "Refunds/Cancellations",
+      "Shipping Policy",
+      "Legal Documents",
+      "Sitemap",
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true }), `footer link "${name}"`).toBeVisible();
+    }
+
+    if (jsEnabled) {
+      const count = home.sliders.length;
+      await expect(page.getByText(new RegExp(`^\\s*1\\s*/\\s*${count}\\s*$`))).toBeVisible();
+    }
+
+    expect(cspErrors, "the browser refused something because of the Content Security Policy").toEqual([]);
+  });
+
+  test("header: navigation and the Shop menu of categories", async ({ page, request, baseURL }) => {
+    const home = await homePageData(request, baseURL);
+    await page.goto("/");
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "About Us", exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
+
+    // a <details> menu: its summary opens it, with or without JavaScript
+    const shopMenu = header.locator("details").filter({ has: page.locator("> summary", { hasText: /^\s*Shop\s*$/ }) }).filter({ visible: true }).first();
+    await expect(shopMenu.getByRole("link", { name: home.categories[0].name, exact: true })).toBeHidden();
+    await shopMenu.locator("> summary").click();
+    for (const category of home.categories) {
+      const link = shopMenu.getByRole("link", { name: category.name, exact: true });
+      await expect(link, `Shop menu entry "${category.name}"`).toBeVisible();
+      await expect(link).toHaveAttribute("href", `/product-category/${category.slug}`);
+    }
+  });
+
+  test("security headers, and the CSP nonce on the page's scripts", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response).not.toBeNull();
+    const headers = response!.headers();
+
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const csp = headers["content-security-policy"];
+    expect(csp, "content-security-policy header").toBeTruthy();
+
+    // The nonce is read from the served HTML: browsers hide the nonce attribute from the DOM.
+    const scripts = scriptTags(await response!.text());
+    const withNonce = scripts.filter((s) => s.nonce);
+    if (withNonce.length) {
+      const nonce = cspNonce(csp);
+      expect(nonce, `a 'nonce-…' source in the CSP: ${csp}`).toBeTruthy();
+      for (const script of withNonce) expect(script.nonce).toBe(nonce);
+    }
+    // an inline script without the nonce would be blocked by the CSP
+    expect(scripts.filter((s) => s.executable && !s.hasSrc && !s.nonce), "inline scripts without the nonce").toEqual([]);
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("an unknown address shows a 404 page with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /not found/i }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /home/i }).first()).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import type { Database } from "./schema.js";
+import { migrations } from "./migrations.js";
+
+export type DB = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: DB;
+  sqlite: SQLite.Database;
+  close: () => Promise<void>;
+}
+
+/** Opens (creating if needed) DATA_DIR/shop.sqlite in WAL mode and brings its schema up to date. */
+export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, "shop.sqlite"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`upstream: migration ${r.migrationName} failed`);
+  }
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, sqlite, close: () => db.destroy() };
+}

@@ -1,0 +1,207 @@
+import { Router } from "express";
+import { cart } from "../../contract/index";
+import { viewerOf, type Viewer } from "../auth";
+import type { DB } from "../db/index";
+import { cartTotals } from "../domain/tax";
+import { ApiError, handle, notFound } from "../http";
+import { rupees, toPaise } from "../money";
+import type { UpstreamOptions } from "../options";
+
+const MAX_LINE_QUANTITY = 100;
+
+export function cartRoutes(db: DB, options: UpstreamOptions) {
+  const router = Router();
+  const fileUrl = (path: string) => `${options.filesUrl}/${path}`;
+
+  /** Cart calls need an owner: a valid token's member, or a guest id. */
+  async function ownerOf(req: Parameters<typeof viewerOf>[1]): Promise<Viewer> {
+    const viewer = await viewerOf(db, req, { strictToken: true });
+    if (!viewer.memberId && !viewer.guestId) throw new ApiError(401, "Authorization Token not found");
+    return viewer;
+  }
+
+  function ownedBy<QB extends { where: (...args: any[]) => QB }>(query: QB, viewer: Viewer): QB {
+    return viewer.memberId
+      ? query.where("cart_lines.member_id", "=", viewer.memberId)
+      : query.where("cart_lines.guest_id", "=", viewer.guestId);
+  }
+
+  async function interStateFor(viewer: Viewer, billingAddressId: number | undefined): Promise<boolean> {
+    if (!billingAddressId) return false;
+    if (!viewer.memberId) throw notFound("Billing address");
+    const address = await db
+      .selectFrom("addresses")
+      .innerJoin("states", "states.id", "addresses.state_id")
+      .select("states.name")
+      .where("addresses.id", "=", billingAddressId)
+      .where("addresses.member_id", "=", viewer.memberId)
+      .executeTakeFirst();
+    if (!address) throw notFound("Billing address");
+    return address.name.toLowerCase() !== options.sellerState.toLowerCase();
+  }
+
+  handle(router, cart.cartLists, async (body, req) => {
+    const viewer = await viewerOf(db, req, { strictToken: true });
+    const typeId = body.type_id ?? 1;
+    const empty = { items: [], cart_count: 0, whishlist_count: 0 };
+    if (!viewer.memberId && !viewer.guestId) {
+      return { success: true, status: 200, data: { ...empty, cart_total_details: totalsJson(cartTotals([], false)) } };
+    }
+    const [lines, counts, interState] = await Promise.all([
+      ownedBy(
+        db
+          .selectFrom("cart_lines")
+          .innerJoin("products", "products.id", "cart_lines.product_id")
+          .select([
+            "cart_lines.id as cart_id",
+            "cart_lines.quantity",
+            "products.id",
+            "products.slug",
+            "products.title",
+            "products.price_paise",
+            "products.discount_paise",
+            "products.available_unit",
+            "products.bv_hundredths",
+            "products.gst_percent",
+          ])
+          .where("cart_lines.type_id", "=", typeId)
+          .orderBy("cart_lines.id"),
+        viewer,
+      ).execute(),
+      ownedBy(
+        db.selectFrom("cart_lines").select(["type_id", db.fn.countAll<number>().as("n")]).groupBy("type_id"),
+        viewer,
+      ).execute(),
+      interStateFor(viewer, body.billing_address_id),
+    ]);
+    const images = lines.length
+      ? await db
+          .selectFrom("product_images")
+          .select(["product_id", "path"])
+          .where("product_id", "in", lines.map((l) => l.id))
+          .orderBy("position")
+          .execute()
+      : [];
+    const taxable = lines.map((l) => ({
+      unitPaise: l.price_paise - l.discount_paise,
+      quantity: l.quantity,
+      gstPercent: l.gst_percent,
+      bvHundredths: l.bv_hundredths,
+    }));
+    return {
+      success: true,
+      status: 200,
+      data: {
+        items: lines.map((l, i) => ({
+          cart_id: l.cart_id,
+          id: l.id,
+          slug: l.slug,
+          title: l.title,
+          file_url: images.filter((img) => img.product_id === l.id).map((img) => fileUrl(img.path)),
+          item_price: rupees(taxable[i].unitPaise),
+          quantity: l.quantity,
+          sub_total: rupees(taxable[i].unitPaise * l.quantity),
+          available_unit: l.available_unit,
+          product_bv: l.bv_hundredths / 100,
+          gst_percent: l.gst_percent,
+        })),
+        cart_count: Number(counts.find((c) => c.type_id === 1)?.n ?? 0),
+        whishlist_count: Number(counts.find((c) => c.type_id === 2)?.n ?? 0),
+        cart_total_details: totalsJson(cartTotals(typeId === 1 ? taxable : [], interState)),
+      },
+    };
+  });
+
+  handle(router, cart.addToCart, async (body, req) => {
+    const viewer = await ownerOf(req);
+    const product = await db
+      .selectFrom("products")
+      .select(["id", "price_paise", "discount_paise", "available_unit"])
+      .where("id", "=", body.product_id)
+      .executeTakeFirst();
+    if (!product) throw notFound("Product");
+    const typeId = body.type_id;
+    const payable = product.price_paise - product.discount_paise;
+    const quantity = typeId === 2 ? 1 : body.quantity;
+    if (toPaise(body.price) !== payable || toPaise(body.sub_total) !== payable * body.quantity) {
+      throw new ApiError(422, "The price of this product has changed. Please refresh the page and try again.");
+    }
+    const existing = await ownedBy(
+      db.selectFrom("cart_lines").select(["id", "quantity"]).where("product_id", "=", product.id).where("type_id", "=", typeId),
+      viewer,
+    ).executeTakeFirst();
+    if (typeId === 2) {
+      if (!existing) await insertLine(viewer, product.id, 2, 1);
+      return { success: true, status: 200, message: "Item added to wishlist successfully." };
+    }
+    if (product.available_unit <= 0) throw new ApiError(422, "This product is out of stock.");
+    const newQuantity = (existing?.quantity ?? 0) + quantity;
+    const limit = Math.min(MAX_LINE_QUANTITY, product.available_unit);
+    if (newQuantity > limit) {
+      throw new ApiError(422, `You can buy at most ${limit} of this product.`);
+    }
+    if (existing) {
+      await db.updateTable("cart_lines").set({ quantity: newQuantity }).where("id", "=", existing.id).execute();
+    } else {
+      await insertLine(viewer, product.id, 1, quantity);
+    }
+    return { success: true, status: 200, message: "Item added to cart successfully." };
+  });
+
+  handle(router, cart.updateCartLists, async (body, req) => {
+    const viewer = await ownerOf(req);
+    const line = await ownedBy(
+      db
+        .selectFrom("cart_lines")
+        .innerJoin("products", "products.id", "cart_lines.product_id")
+        .select(["cart_lines.id", "cart_lines.type_id", "products.available_unit"])
+        .where("cart_lines.id", "=", body.cart_id),
+      viewer,
+    ).executeTakeFirst();
+    if (!line) throw notFound("Cart item");
+    if (body.quantity === 0) {
+      await db.deleteFrom("cart_lines").where("id", "=", line.id).execute();
+      return { success: true, status: 200, message: "Item removed." };
+    }
+    if (line.type_id === 1) {
+      const limit = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_unit, 0));
+      if (body.quantity > limit) {
+        throw new ApiError(422, limit > 0 ? `You can buy at most ${limit} of this product.` : "This product is out of stock.");
+      }
+    }
+    await db
+      .updateTable("cart_lines")
+      .set({ quantity: line.type_id === 2 ? 1 : body.quantity })
+      .where("id", "=", line.id)
+      .execute();
+    return { success: true, status: 200, message: "Cart updated." };
+  });
+
+  async function insertLine(viewer: Viewer, productId: number, typeId: number, quantity: number) {
+    await db
+      .insertInto("cart_lines")
+      .values({
+        member_id: viewer.memberId,
+        guest_id: viewer.memberId ? null : viewer.guestId,
+        product_id: productId,
+        type_id: typeId,
+        quantity,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  return router;
+}
+
+function totalsJson(t: ReturnType<typeof cartTotals>) {
+  return {
+    sub_total: rupees(t.subTotalPaise),
+    bv_total: t.bvHundredths / 100,
+    igst_status: t.interState ? 1 : 0,
+    igst: rupees(t.igstPaise),
+    cgst: rupees(t.cgstPaise),
+    sgst: rupees(t.sgstPaise),
+    total: rupees(t.totalPaise),
+  };
+}

@@ -1,0 +1,45 @@
+import path from "node:path";
+import express, { Router } from "express";
+import { openDatabase } from "./db/index";
+import { cartRoutes } from "./handlers/cart";
+import { catalogueRoutes } from "./handlers/catalogue";
+import { ApiError, errorHandler } from "./http";
+import type { UpstreamOptions } from "./options";
+import { seedIfEmpty } from "./seed/index";
+
+export type { UpstreamOptions } from "./options";
+
+export interface Upstream {
+  /** The JSON API, to be mounted under /api. */
+  api: Router;
+  close: () => Promise<void>;
+}
+
+/**
+ * The embedded reference upstream: the brand's API contract implemented on SQLite in DATA_DIR.
+ * Opens the database, migrates it, seeds it on first start and returns the express router.
+ */
+export async function createUpstream(options: UpstreamOptions): Promise<Upstream> {
+  const { db, close } = await openDatabase(options.dataDir);
+  const filesDir = path.join(options.dataDir, "files");
+  const seeded = await seedIfEmpty(db, filesDir);
+  if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
+
+  const api = Router();
+  api.use(
+    "/files",
+    express.static(filesDir, {
+      maxAge: "1d",
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
+    }),
+  );
+  api.use(express.json({ limit: "100kb" }));
+  api.use(catalogueRoutes(db, options));
+  api.use(cartRoutes(db, options));
+  api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
+  api.use(errorHandler);
+
+  return { api, close };
+}

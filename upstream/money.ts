@@ -1,0 +1,15 @@
+/** Paise (integer) → rupees as a JSON number with at most 2 decimals. */
+export function rupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/** Rupees as sent by a client (number, at most 2 decimals) → integer paise, or null if it has more precision. */
+export function toPaise(rupeeAmount: number): number | null {
+  const paise = Math.round(rupeeAmount * 100);
+  return Math.abs(paise - rupeeAmount * 100) < 1e-6 ? paise : null;
+}
+
+/** Whole-percent discount shown on offers. */
+export function offerPercentage(pricePaise: number, discountPaise: number): number {
+  return pricePaise > 0 ? Math.round((discountPaise * 100) / pricePaise) : 0;
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // the same aliases as tsconfig.json "paths"
+    alias: {
+      "~": fromRoot("./app"),
+      "#contract": fromRoot("./contract"),
+    },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "contract/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    // the browser tests belong to Playwright (scripts/e2e.js)
+    exclude: [...configDefaults.exclude, "tests/e2e/**", "build/**", "public/build/**"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
