@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -21,6 +22,8 @@ import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
 import { footerContact } from "./utils/contact";
 import { commitCsrfToken } from "./utils/csrf.server";
+import { env } from "./utils/env.server";
+import { honeypotInputProps } from "./utils/honeypot.server";
 import { useNonce } from "./utils/nonce";
 import { getSessionAuth } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
@@ -56,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       toastId: toast ? `${Date.now()}` : "",
       csrfToken,
+      honeypot: honeypotInputProps(),
+      siteUrl: env().siteUrl,
       categories: shared.categories,
       contact: footerContact(shared.contact),
       counts,
@@ -106,14 +111,16 @@ function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { csrfToken } = useLoaderData<typeof loader>();
+  const { csrfToken, honeypot } = useLoaderData<typeof loader>();
   return (
     <AuthenticityTokenProvider token={csrfToken}>
-      <Document>
-        <Layout>
-          <Outlet />
-        </Layout>
-      </Document>
+      <HoneypotProvider {...honeypot}>
+        <Document>
+          <Layout>
+            <Outlet />
+          </Layout>
+        </Document>
+      </HoneypotProvider>
     </AuthenticityTokenProvider>
   );
 }

@@ -2,7 +2,9 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Category } from "#contract/catalogue";
+import { CartDrawer } from "./cart-drawer";
 import { Icon } from "./icons";
+import { SearchDrawer } from "./search-drawer";
 
 interface HeaderProps {
   categories: Category[];
@@ -126,34 +128,14 @@ export function Header({ categories, user, counts }: HeaderProps) {
         </nav>
 
         <div className="header-actions">
-          <details className="search-drawer">
-            <summary className="icon-button" aria-label="Search">
-              <Icon name="search" />
-            </summary>
-            <div className="search-panel">
-              <form method="get" action="/shop" role="search" className="container search-form">
-                <label htmlFor="header-search">Start typing and press Enter to search</label>
-                <div className="search-row">
-                  <input id="header-search" type="search" name="q" placeholder="Search entire store…" autoComplete="off" />
-                  <button type="submit" className="button">
-                    Search
-                  </button>
-                </div>
-              </form>
-            </div>
-          </details>
+          <SearchDrawer />
           <Link to="/wishlist" className="icon-button counter-link" aria-label={`Wishlist, ${counts.wishlist} items`}>
             <Icon name="heart" />
             <span className="count" aria-hidden="true">
               {counts.wishlist}
             </span>
           </Link>
-          <Link to="/cart" className="icon-button counter-link" aria-label={`Cart, ${counts.cart} items`}>
-            <Icon name="cart" />
-            <span className="count" aria-hidden="true">
-              {counts.cart}
-            </span>
-          </Link>
+          <CartDrawer count={counts.cart} />
           <details className="user-menu">
             <summary className="icon-button" aria-label={user ? `Account of ${user.first_name}` : "Account"}>
               <Icon name="user" />

@@ -76,6 +76,18 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   if (index < words.length) {
     const last = lines[lines.length - 1] ?? "";
     lines[lines.length - 1] = `${last.replace(/[\s,.;:-]+$/, "")}…`;
+    return lines;
+  }
+  // avoid a lone short word (a unit such as "ml" or "g") on the last line
+  const n = lines.length;
+  if (n >= 2 && lines[n - 1].length <= 3) {
+    const previous = lines[n - 2].split(" ");
+    const moved = previous.pop();
+    const joined = `${moved} ${lines[n - 1]}`;
+    if (moved && previous.length && joined.length <= maxChars) {
+      lines[n - 2] = previous.join(" ");
+      lines[n - 1] = joined;
+    }
   }
   return lines;
 }
@@ -294,12 +306,12 @@ export interface SliderImageInput {
   index: number;
 }
 
-/** A 1600×600 hero slide: headline on the left, a group of packs and leaves on the right. */
+/**
+ * A 1600×600 hero slide: packs and leaves on the right, the left kept clear for the slide's title,
+ * which the page renders as real text (readable, translatable, indexable).
+ */
 export function sliderSvg(input: SliderImageInput): string {
   const hue = input.hue;
-  const ink = hsl(hue, 50, 16);
-  const headline = wrapText(input.headline, 24, 2);
-  const subline = wrapText(input.subline, 52, 2);
   const shapes: PackShape[] = ["bottle", "jar", "box", "pouch", "dropper", "tube"];
   const colours = (shift: number): PackColours => ({
     body: hsl(hue + shift, 45, 36),
@@ -319,15 +331,6 @@ export function sliderSvg(input: SliderImageInput): string {
     leaf(1440, 520, 220, -120, hsl(hue + 60, 40, 38), hsl(hue + 60, 40, 70)) +
     `<g transform="translate(880 60) scale(0.95)">${pack(first, colours(0))}</g>` +
     `<g transform="translate(1070 110) scale(0.8)">${pack(second, colours(40))}</g>` +
-    `<text x="120" y="140" font-family="${FONT}" font-size="24" font-weight="600" letter-spacing="4" fill="${hsl(hue, 45, 32)}">AAROGYA HERBALS</text>` +
-    textLines(headline, 120, 240, 78, `font-family="${FONT}" font-size="68" font-weight="800" fill="${ink}"`) +
-    textLines(
-      subline,
-      120,
-      240 + headline.length * 78 + 10,
-      40,
-      `font-family="${FONT}" font-size="30" fill="${hsl(hue, 30, 28)}"`,
-    ) +
     `</svg>`
   );
 }
@@ -350,9 +353,9 @@ export function bannerSvg(input: BannerImageInput): string {
     `<stop offset="0" stop-color="${hsl(hue, 50, 28)}"/><stop offset="1" stop-color="${hsl(hue + 30, 45, 40)}"/></linearGradient></defs>` +
     `<rect width="1200" height="300" fill="url(#bg)"/>` +
     `<circle cx="1040" cy="150" r="180" fill="${hsl(hue + 20, 45, 46)}" opacity="0.6"/>` +
-    leaf(940, 250, 170, -55, hsl(hue + 70, 45, 60), hsl(hue + 70, 45, 82)) +
-    leaf(1120, 260, 150, -115, hsl(hue + 80, 45, 55), hsl(hue + 80, 45, 80)) +
-    `<text x="64" y="110" font-family="${FONT}" font-size="46" font-weight="800" fill="${ink}">${escapeXml(input.headline)}</text>` +
+    leaf(1010, 262, 140, -60, hsl(hue + 70, 45, 60), hsl(hue + 70, 45, 82)) +
+    leaf(1150, 268, 130, -118, hsl(hue + 80, 45, 55), hsl(hue + 80, 45, 80)) +
+    `<text x="64" y="110" font-family="${FONT}" font-size="44" font-weight="800" fill="${ink}">${escapeXml(input.headline)}</text>` +
     `<text x="64" y="160" font-family="${FONT}" font-size="24" fill="${hsl(hue, 40, 86)}">${escapeXml(input.subline)}</text>` +
     `<rect x="64" y="196" width="${ctaWidth}" height="52" rx="26" fill="${hsl(hue + 40, 80, 60)}"/>` +
     `<text x="${64 + ctaWidth / 2}" y="230" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" fill="${hsl(hue, 50, 14)}">${escapeXml(input.cta)}</text>` +
