@@ -41,7 +41,7 @@ function ProductSection({ id, title, products }: { id: string; title: string; pr
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      <Carousel label={title} className="per-view-products">
+      <Carousel label={`${title}: products`} className="per-view-products">
         {products.map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}

@@ -1,0 +1,153 @@
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef, useState } from "react";
+import type { Category, Product } from "#contract/catalogue";
+import { listingHref, type ListingQuery } from "~/utils/listing";
+import { formatRupees } from "~/utils/money";
+import { Breadcrumb } from "./breadcrumb";
+import { ProductCard } from "./product-card";
+
+interface ListingProps {
+  path: string;
+  query: ListingQuery;
+  categories: Category[];
+  categorySlug: string | null;
+  products: Product[];
+  page: number;
+  pageCount: number;
+  bounds: { min: number; max: number };
+  max: number;
+}
+
+/** The shop and category listing: filters (a GET form), the grid and the pager. */
+export function ProductListing(props: ListingProps) {
+  const { path, query, categories, categorySlug, products, page, pageCount, max } = props;
+  const category = categories.find((c) => c.slug === categorySlug);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(path.split("?")[0]);
+  return (
+    <div className="container listing">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/shop" }, ...(category ? [{ label: category.name }] : [])]} />
+      <h1 className="page-title">All Products</h1>
+      {category ? <p className="listing-category">Category: {category.name}</p> : null}
+      {query.q ? (
+        <p className="listing-search">
+          Search results for “{query.q}” · <Link to={listingHref(path, { ...query, q: "", page: 1 })}>Clear search</Link>
+        </p>
+      ) : null}
+      <Filters {...props} />
+      <p className="listing-count" aria-live="polite">
+        Showing {products.length} Results
+      </p>
+      {products.length ? (
+        <ul className={`product-grid ${loading ? "is-loading" : ""}`}>
+          {products.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">Product is Unavailable</p>
+      )}
+      {pageCount > 1 ? <Pager path={path} query={{ ...query, max: query.max === null ? null : max }} page={page} pageCount={pageCount} /> : null}
+    </div>
+  );
+}
+
+function Filters({ path, query, categories, categorySlug, bounds, max }: ListingProps) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const [price, setPrice] = useState(max);
+  // With JavaScript every change applies at once; without it the Apply button submits.
+  const apply = () => form.current && submit(form.current, { preventScrollReset: false });
+  return (
+    <Form method="get" action={path} className="filters" ref={form} aria-label="Filter products" key={`${path}-${max}-${query.sort}`}>
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <div className="filter">
+        <label htmlFor="filter-category">Category</label>
+        <select id="filter-category" name="category" defaultValue={categorySlug ?? ""} onChange={apply}>
+          <option value="">All categories</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter filter-price">
+        <label htmlFor="filter-max">
+          Price up to <output htmlFor="filter-max">{formatRupees(price)}</output>
+        </label>
+        <input
+          id="filter-max"
+          type="range"
+          name="max"
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          defaultValue={max}
+          onChange={(e) => setPrice(Number(e.currentTarget.value))}
+          onPointerUp={apply}
+          onKeyUp={(e) => {
+            if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(e.key)) apply();
+          }}
+          aria-valuetext={formatRupees(price)}
+        />
+        <div className="range-labels" aria-hidden="true">
+          <span>{formatRupees(bounds.min)}</span>
+          <span>{formatRupees(bounds.max)}</span>
+        </div>
+      </div>
+      <div className="filter">
+        <label htmlFor="filter-sort">Sort by</label>
+        <select id="filter-sort" name="sort" defaultValue={query.sort} onChange={apply}>
+          <option value="">Filter</option>
+          <option value="asc">Price: Low to High</option>
+          <option value="desc">Price: High to Low</option>
+        </select>
+      </div>
+      <button type="submit" className="button button-secondary filter-apply">
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+function Pager({ path, query, page, pageCount }: { path: string; query: ListingQuery; page: number; pageCount: number }) {
+  const href = (p: number) => listingHref(path, { ...query, page: p });
+  return (
+    <nav className="pager" aria-label="Pages">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className="pager-link">
+              ‹ Previous
+            </Link>
+          ) : (
+            <span className="pager-link is-disabled" aria-disabled="true">
+              ‹ Previous
+            </span>
+          )}
+        </li>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
+          <li key={p}>
+            <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={href(page + 1)} rel="next" className="pager-link">
+              Next ›
+            </Link>
+          ) : (
+            <span className="pager-link is-disabled" aria-disabled="true">
+              Next ›
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

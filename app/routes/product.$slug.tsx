@@ -1,0 +1,268 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
+import { reviews } from "#contract/index";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { WishlistButton } from "~/components/cart-buttons";
+import { Carousel } from "~/components/carousel";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
+import { Price } from "~/components/price";
+import { ProductCard } from "~/components/product-card";
+import { QuantityCartForm } from "~/components/quantity-cart-form";
+import { ShareLinks } from "~/components/share-links";
+import { Stars } from "~/components/stars";
+import type { RootLoader } from "~/root";
+import { validateCsrf } from "~/utils/csrf.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
+import { loadProduct } from "~/utils/product.server";
+import { useNonce } from "~/utils/nonce";
+import { seo } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+
+export const DETAIL_AUTOPLAY_MS = 2500;
+
+export const reviewSchema = z.object({
+  feedback: z.string({ required_error: "Feedback is required" }).trim().min(1, "Feedback is required").max(2000),
+  full_name: z.string({ required_error: "Full Name is required" }).trim().min(1, "Full Name is required").max(100),
+  email: z
+    .string({ required_error: "Email Address is required" })
+    .trim()
+    .min(1, "Email Address is required")
+    .email("Enter a valid Email Address"),
+  star: z.number().int().min(1).max(5).default(5),
+});
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, params }) => {
+  const siteUrl = matches.find((m) => m.id === "root")?.data?.siteUrl ?? "";
+  if (!data) return [{ title: "Product not found | Aarogya Herbals" }, { name: "robots", content: "noindex" }];
+  const p = data.product;
+  return seo({
+    title: p.name || p.title,
+    description: p.short_description || `${p.title} from Aarogya Herbals.`,
+    path: `/product/${params.slug}`,
+    siteUrl,
+    image: p.file_url[0],
+    type: "product",
+  });
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadProduct(request, params.slug ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const productId = Number(formData.get("product_id"));
+  if (!Number.isInteger(productId) || productId <= 0) {
+    return data(submission.reply({ formErrors: ["Enter correct details."] }), { status: 400 });
+  }
+  try {
+    await callUpstream(request, reviews.addReview, { body: { ...submission.value, product_id: productId } });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      return data(submission.reply({ formErrors: [error.message] }), { status: error.status >= 500 ? 502 : 400 });
+    }
+    throw error;
+  }
+  return redirectWithToast(`/product/${params.slug}#reviews`, { type: "success", message: "Thank you for Review!" });
+}
+
+export default function ProductPage() {
+  const { product, related } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>("root");
+  const nonce = useNonce();
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<"specification" | "reviews">("specification");
+  const hasReviews = product.product_reviews.length > 0;
+  const name = product.name || product.title;
+  const inStock = product.available_unit > 0;
+
+  return (
+    <div className="container product-page">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Product", to: "/shop" }, { label: product.slug }, { label: name }]} />
+      {root ? (
+        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, root.siteUrl)) }} />
+      ) : null}
+      <div className="product-main">
+        <div className="product-gallery">
+          <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? DETAIL_AUTOPLAY_MS : undefined}>
+            {product.file_url.map((src, i) => (
+              <img key={src} src={src} alt={`${product.title}, image ${i + 1} of ${product.file_url.length}`} width={600} height={600} loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchpriority: "high" } : {})} />
+            ))}
+          </Carousel>
+        </div>
+        <div className="product-summary">
+          <p className="product-short">{product.short_description}</p>
+          <h1 className="product-title">{product.title}</h1>
+          <p>
+            <Stars average={product.avg_star} count={product.review_count} />
+          </p>
+          <dl className="product-facts">
+            <div>
+              <dt>BV</dt>
+              <dd>{product.product_bv}</dd>
+            </div>
+            <div>
+              <dt>HSN NO</dt>
+              <dd>{product.hsn_no}</dd>
+            </div>
+            <div>
+              <dt>Availability</dt>
+              <dd>{inStock ? "In stock" : "Out of stock"}</dd>
+            </div>
+          </dl>
+          <ShareLinks url={product.shareable_url} title={product.title} />
+          <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
+          <p className="product-price">
+            <Price product={product} />
+          </p>
+          <div className="product-buy">
+            <QuantityCartForm product={product} idPrefix="product" />
+            <WishlistButton product={product} />
+          </div>
+        </div>
+      </div>
+
+      <section className="product-tabs" aria-label="Product information">
+        {hydrated ? (
+          <div role="tablist" aria-label="Product information" className="tablist">
+            <button type="button" role="tab" id="tab-specification" aria-controls="specification" aria-selected={tab === "specification"} onClick={() => setTab("specification")}>
+              Specification
+            </button>
+            {hasReviews ? (
+              <button type="button" role="tab" id="tab-reviews" aria-controls="reviews" aria-selected={tab === "reviews"} onClick={() => setTab("reviews")}>
+                Reviews ({product.product_reviews.length})
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <nav className="tablist" aria-label="Product information">
+            <a href="#specification">Specification</a>
+            {hasReviews ? <a href="#reviews">Reviews ({product.product_reviews.length})</a> : null}
+          </nav>
+        )}
+        <div id="specification" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}>
+          <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
+          <dl className="spec-list">
+            <div>
+              <dt>Weight</dt>
+              <dd>{product.weight || "—"}</dd>
+            </div>
+            <div>
+              <dt>Dimensions</dt>
+              <dd>{product.dimensions || "—"}</dd>
+            </div>
+            <div>
+              <dt>Materials</dt>
+              <dd>{product.materials || "—"}</dd>
+            </div>
+          </dl>
+          {product.other_info ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.other_info }} /> : null}
+          {product.long_description ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.long_description }} /> : null}
+        </div>
+        {hasReviews ? (
+          <div id="reviews" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-reviews", hidden: tab !== "reviews" } : {})}>
+            <h2 className={hydrated ? "visually-hidden" : ""}>Reviews</h2>
+            <ul className="review-list">
+              {product.product_reviews.map((r) => (
+                <li key={r.id} className="review">
+                  <p className="review-head">
+                    <strong>{r.full_name}</strong> <Stars average={r.star} />
+                  </p>
+                  <p className="review-text">{r.feedback}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <ReviewForm productId={product.id} resetKey={product.product_reviews.length} />
+
+      <Link to="/shop" className="shop-banner">
+        <span className="shop-banner-title">Discover the whole range</span>
+        <span>Ayurvedic wellness for every day. Shop all products ›</span>
+      </Link>
+
+      {related.length ? (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            related Product
+          </h2>
+          <Carousel label="Related products" className="per-view-products">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewForm({ productId, resetKey }: { productId: number; resetKey: number }) {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
+  const [form, fields] = useForm({
+    id: `review-${productId}-${resetKey}`,
+    lastResult,
+    constraint: getZodConstraint(reviewSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { star: "5" },
+  });
+  return (
+    <section className="review-form" aria-labelledby="review-form-title">
+      <h2 id="review-form-title">Leave a reply</h2>
+      <Form method="post" {...getFormProps(form)} key={resetKey}>
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <input type="hidden" name="intent" value="review" />
+        <input type="hidden" name="product_id" value={productId} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <fieldset className="star-choice">
+          <legend>Your rating</legend>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <label key={n}>
+              <input {...getInputProps(fields.star, { type: "radio", value: String(n) })} key={n} />
+              {n} {n === 1 ? "star" : "stars"}
+            </label>
+          ))}
+        </fieldset>
+        <Field label="Your review" htmlFor={fields.feedback.id} errors={fields.feedback.errors} errorId={fields.feedback.errorId} required>
+          <textarea {...getTextareaProps(fields.feedback)} rows={4} />
+        </Field>
+        <Field label="Full Name" htmlFor={fields.full_name.id} errors={fields.full_name.errors} errorId={fields.full_name.errorId} required>
+          <input {...getInputProps(fields.full_name, { type: "text" })} autoComplete="name" />
+        </Field>
+        <Field label="Email Address" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <SubmitButton pending={pending} pendingText="Submitting…">
+          Submit review
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ProductListing } from "~/components/product-listing";
+import type { RootLoader } from "~/root";
+import { loadListing } from "~/utils/listing.server";
+import { seo } from "~/utils/seo";
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
+  const siteUrl = matches.find((m) => m.id === "root")?.data?.siteUrl ?? "";
+  const q = data?.query.q;
+  return seo({
+    title: q ? `Search results for “${q}”` : data && data.page > 1 ? `All Products, page ${data.page}` : "All Products",
+    description: "Browse every Aarogya Herbals product: Ayurvedic immunity boosters, digestive care, hair and skin care, herbal teas, juices and supplements.",
+    path: "/shop",
+    siteUrl,
+    // filtered and searched views are the same products again
+    noindex: Boolean(q || data?.query.sort || data?.query.max !== null),
+  });
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadListing(request, null);
+}
+
+export default function Shop() {
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>("root");
+  return <ProductListing path="/shop" categories={root?.categories ?? []} {...data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,37 @@
+import { redirect } from "@remix-run/node";
+import { catalogue } from "#contract/index";
+import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "./listing";
+import { loadUpstream } from "./upstream.server";
+
+/**
+ * The data of /shop and /product-category/{slug}: one upstream call (all products, or one
+ * category's, sorted upstream), then search, price limit and page here.
+ *
+ * The filter form (which works without JavaScript) posts `category` as a query parameter; a
+ * category that differs from the page's own sends the visitor to that category's address.
+ */
+export async function loadListing(request: Request, categorySlug: string | null) {
+  const url = new URL(request.url);
+  const query = parseListingQuery(url.searchParams);
+  if (url.searchParams.has("category")) {
+    const chosen = url.searchParams.get("category") ?? "";
+    const path = chosen ? `/product-category/${encodeURIComponent(chosen)}` : "/shop";
+    // another category has another price range: the price limit starts over
+    throw redirect(listingHref(path, { ...query, max: chosen === categorySlug ? query.max : null, page: 1 }));
+  }
+  const filter = upstreamFilter(query.sort);
+  const answer = categorySlug
+    ? await loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body: { filter } })
+    : await loadUpstream(request, catalogue.products, { body: { filter } });
+  const listing = applyListing(answer.data, query);
+  return {
+    query: { ...query, page: listing.page },
+    categorySlug,
+    products: listing.items,
+    page: listing.page,
+    pageCount: listing.pageCount,
+    total: listing.total,
+    bounds: listing.bounds,
+    max: listing.max,
+  };
+}
