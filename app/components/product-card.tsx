@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { Product } from "#contract/catalogue";
 import { CartButton, WishlistButton } from "./cart-buttons";
-import { Icon } from "./icons";
 import { Price } from "./price";
+import { QuickView } from "./quick-view";
 import { Stars } from "./stars";
 
 export const isInStock = (product: { available_unit: number }) => product.available_unit > 0;
@@ -26,9 +26,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             />
           ) : null}
         </Link>
-        <Link to={href} className="quick-view-link icon-button" aria-label={`Quick view: ${product.title}`}>
-          <Icon name="expand" size={18} />
-        </Link>
+        <QuickView slug={product.slug} title={product.title} />
         <WishlistButton product={product} />
       </div>
       <h3 className="product-card-title" id={`product-${product.id}-title`}>
