@@ -18,6 +18,7 @@ import { ProgressBar } from "./components/progress-bar";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { Toaster } from "./components/toaster";
 import styles from "./styles/app.css";
+import { isMemberOnly, requireUser } from "./utils/auth.server";
 import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
 import { footerContact } from "./utils/contact";
@@ -43,6 +44,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // member-only screens send a visitor without a session to /login, whichever screen it is
+  if (isMemberOnly(new URL(request.url).pathname)) await requireUser(request);
   const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
     getSessionAuth(request),
     getToast(request),

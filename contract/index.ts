@@ -2,3 +2,4 @@ export * from "./common";
 export * as catalogue from "./catalogue";
 export * as cart from "./cart";
 export * as reviews from "./reviews";
+export * as auth from "./auth";

@@ -63,6 +63,8 @@ export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTy
         "Content-Type": "application/json",
         Accept: "application/json",
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        // set by server.ts from the connection (never from the browser): the upstream's rate limits key on it
+        ...(request.headers.get("x-client-ip") ? { "X-Forwarded-For": request.headers.get("x-client-ip") as string } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),

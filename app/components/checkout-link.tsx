@@ -1,0 +1,61 @@
+import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { RootLoader } from "~/root";
+import type { action as loginAction } from "~/routes/login";
+import { Icon } from "./icons";
+import { LoginForm } from "./login-form";
+
+/**
+ * Checkout / Proceed to checkout. A member goes to /checkout. An anonymous visitor gets the login
+ * pop-up (with JavaScript) and lands on /checkout after logging in; without JavaScript the same
+ * button is a link to /login?redirectTo=/checkout, which ends in the same place.
+ */
+export function CheckoutLink({ children, className = "button" }: { children: string; className?: string }) {
+  const root = useRouteLoaderData<RootLoader>("root");
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<typeof loginAction>({ key: "login-popup" });
+
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+
+  if (root?.user) {
+    return (
+      <Link to="/checkout" className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (!hydrated) {
+    return (
+      <Link to="/login?redirectTo=%2Fcheckout" className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {children}
+      </button>
+      {open ? (
+        <dialog ref={dialog} className="login-dialog" aria-labelledby="login-dialog-title" onClose={() => setOpen(false)}>
+          <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+            <Icon name="close" />
+          </button>
+          <h2 id="login-dialog-title">Login to check out</h2>
+          <LoginForm
+            id="login-popup"
+            redirectTo="/checkout"
+            lastResult={fetcher.data}
+            pending={fetcher.state !== "idle"}
+            FormComponent={fetcher.Form}
+          />
+        </dialog>
+      ) : null}
+    </>
+  );
+}

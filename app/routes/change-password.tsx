@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { auth } from "#contract/index";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { ChangePasswordForm } from "~/components/change-password-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { changePasswordSchema } from "~/forms/password";
+import { requireUser } from "~/utils/auth.server";
+import { validateCsrf } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+
+export const meta: MetaFunction = () => [{ title: "Update Password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const hidden = { hideFields: ["current_password", "password", "confirm_password"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  try {
+    await callUpstream(request, auth.changePassword, { body: submission.value });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      return data(submission.reply({ formErrors: [error.message], ...hidden }), { status: 400 });
+    }
+    throw error;
+  }
+  return redirectWithToast(safeRedirect(formData.get("redirectTo"), "/change-password"), {
+    type: "success",
+    message: "Password updated successfully,",
+  });
+}
+
+export default function ChangePassword() {
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Change Password" }]} />
+      <h1 className="page-title">Update Password</h1>
+      <ChangePasswordForm lastResult={lastResult} redirectTo="/change-password" />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,92 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { z } from "zod";
+import { auth } from "#contract/index";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
+import type { RootLoader } from "~/root";
+import { validateCsrf } from "~/utils/csrf.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { seo } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+
+const schema = z.object({
+  email: z.string({ required_error: "Invalid email ID" }).trim().email("Invalid email ID").max(200),
+});
+
+export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
+  seo({
+    title: "Forgot password",
+    description: "Get a link to set a new password for your Aarogya Herbals account.",
+    path: "/forgot_password",
+    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const answer = await callUpstream(request, auth.forgotPassword, { body: submission.value });
+    return redirectWithToast("/forgot_password", {
+      type: "success",
+      message: answer.message || "The reset link has been sent to your email address.",
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      return data(submission.reply({ formErrors: [error.message] }), { status: error.status === 429 ? 429 : 400 });
+    }
+    throw error;
+  }
+}
+
+export default function ForgotPassword() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="container narrow">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Forgot password" }]} />
+      <h1 className="page-title">Forgot password</h1>
+      <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        {form.errors?.length ? (
+          <div className="form-alert" role="alert" id={form.errorId}>
+            <ErrorList errors={form.errors} />
+          </div>
+        ) : null}
+        <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending…">
+          Reset password
+        </SubmitButton>
+      </Form>
+      <p>
+        <Link to="/login">Back to login</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,73 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LoginForm } from "~/components/login-form";
+import { loginSchema } from "~/forms/login";
+import type { RootLoader } from "~/root";
+import { logIn, safeRedirectTo } from "~/utils/auth.server";
+import { validateCsrf } from "~/utils/csrf.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { seo } from "~/utils/seo";
+import { getSessionAuth } from "~/utils/session.server";
+import { UpstreamError } from "~/utils/upstream.server";
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
+  seo({
+    title: "Login",
+    description: "Log in with your Sponsor ID to check out, follow your orders and manage your distributor account.",
+    path: "/login",
+    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await getSessionAuth(request);
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  if (user) throw redirect(redirectTo);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    return await logIn(request, { ...submission.value, redirectTo: safeRedirectTo(submission.value.redirectTo) });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+        status: error.status === 429 ? 429 : 400,
+      });
+    }
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  return (
+    <div className="container narrow">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Login" }]} />
+      <h1 className="page-title">Login</h1>
+      <p>Members log in with their Sponsor ID.</p>
+      <LoginForm
+        id="login"
+        redirectTo={safeRedirectTo(params.get("redirectTo"))}
+        lastResult={lastResult}
+        pending={navigation.state === "submitting" && navigation.formAction === "/login"}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
