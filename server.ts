@@ -117,18 +117,20 @@ const server = app.listen(env.PORT, env.HOST, () => {
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;
+/** Stop taking connections, let in-flight requests finish (up to 5 s), then close the database. */
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing in-flight requests`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
   server.close(async () => {
     await upstream?.close();
     console.log("stopped");
     process.exit(0);
   });
   server.closeIdleConnections();
+  // keep-alive sockets that never go idle (a client still holding a response) are cut after the grace period
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

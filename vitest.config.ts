@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "contract/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "contract/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/server/**/*.test.ts"],
     // the browser tests belong to Playwright (scripts/e2e.js)
     exclude: [...configDefaults.exclude, "tests/e2e/**", "build/**", "public/build/**"],
     environment: "node",

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+/** The production server (build/server.js) as `npm start` runs it, on a free loopback port. */
+interface Running {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+const started: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (output.includes("shop listening on")) return { url, child, output: () => output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+beforeAll(() => {
+  if (!fs.existsSync("build/server.js") || !fs.existsSync("build/index.js")) {
+    throw new Error("No production build: run `npm run build` first (npm test does).");
+  }
+});
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map(stop));
+}, 20_000);
+
+describe("the production server", () => {
+  it("creates and seeds a fresh DATA_DIR, and a second start keeps its data without seeding again", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+    try {
+      const first = await startServer({ DATA_DIR: dataDir });
+      const home = await fetch(first.url);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Recommended for You");
+      expect(first.output()).toContain("seeded demo data");
+      await stop(first.child);
+
+      // a change made between the starts must survive the second one
+      const db = new Database(path.join(dataDir, "shop.sqlite"));
+      db.prepare("UPDATE categories SET name = ? WHERE id = (SELECT min(id) FROM categories)").run("Renamed Category");
+      const products = (db.prepare("SELECT count(*) AS n FROM products").get() as { n: number }).n;
+      db.close();
+
+      const second = await startServer({ DATA_DIR: dataDir });
+      expect(second.output()).not.toContain("seeded demo data");
+      const categories = await fetch(`${second.url}/api/categories`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      const body = (await categories.json()) as { data: { name: string }[] };
+      expect(body.data.map((c) => c.name)).toContain("Renamed Category");
+      const again = new Database(path.join(dataDir, "shop.sqlite"), { readonly: true });
+      expect((again.prepare("SELECT count(*) AS n FROM products").get() as { n: number }).n).toBe(products);
+      again.close();
+      expect(fs.existsSync(path.join(dataDir, "session-secret"))).toBe(true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a friendly 503 quickly when the upstream is unreachable, and keeps running", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+    try {
+      const closedPort = await freePort();
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        API_URL: `http://127.0.0.1:${closedPort}/api`,
+        SESSION_SECRET: "a-test-secret-that-is-long-enough",
+      });
+      const t0 = Date.now();
+      const home = await fetch(server.url);
+      expect(Date.now() - t0).toBeLessThan(6000);
+      expect([502, 503]).toContain(home.status);
+      const html = await home.text();
+      expect(html).toContain("The shop is unavailable");
+      expect(html).toContain('href="/"');
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(503);
+      await health.body?.cancel();
+      // still serving
+      const again = await fetch(server.url);
+      expect(again.status).toBe(503);
+      await again.body?.cancel();
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops with a message naming a bad variable", async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: { PATH: process.env.PATH ?? "", PORT: "not-a-port", SESSION_SECRET: "a-test-secret-that-is-long-enough", DATA_DIR: os.tmpdir() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr?.on("data", (d) => (output += d));
+    const code = await new Promise<number | null>((r) => child.once("exit", r));
+    expect(code).not.toBe(0);
+    expect(output).toContain("PORT");
+    expect(port).toBeGreaterThan(0);
+  });
+});
