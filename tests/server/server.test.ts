@@ -126,7 +126,7 @@ describe("the production server", () => {
   it("stops with a message naming a bad variable", async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ["build/server.js"], {
-      env: { PATH: process.env.PATH ?? "", PORT: "not-a-port", SESSION_SECRET: "a-test-secret-that-is-long-enough", DATA_DIR: os.tmpdir() },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "not-a-port", SESSION_SECRET: "a-test-secret-that-is-long-enough", DATA_DIR: os.tmpdir() },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
