@@ -3,6 +3,7 @@ import express, { Router } from "express";
 import { openDatabase } from "./db/index";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
+import { contactRoutes } from "./handlers/contact";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import type { UpstreamOptions } from "./options";
@@ -40,6 +41,7 @@ export async function createUpstream(options: UpstreamOptions): Promise<Upstream
   api.use(catalogueRoutes(db, options));
   api.use(cartRoutes(db, options));
   api.use(reviewRoutes(db));
+  api.use(contactRoutes(db));
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 

@@ -1,0 +1,176 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
+import { contact } from "#contract/index";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
+import type { RootLoader } from "~/root";
+import { footerContact } from "~/utils/contact";
+import { validateCsrf } from "~/utils/csrf.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { mapEmbedUrl, mapSearchUrl, telHref } from "~/utils/map-links";
+import { seo } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+
+const CONTACT_THANKS = "Thank you for connecting with us!";
+
+// The limits are the upstream's (contract/contact.ts), so a message the form accepts is not refused there.
+const schema = z.object({
+  first_name: z
+    .string({ required_error: "First Name is required" })
+    .trim()
+    .min(1, "First Name is required")
+    .max(100, "First Name must be at most 100 characters"),
+  last_name: z
+    .string({ required_error: "Last Name is required" })
+    .trim()
+    .min(1, "Last Name is required")
+    .max(100, "Last Name must be at most 100 characters"),
+  email: z
+    .string({ required_error: "Email ID is required" })
+    .trim()
+    .min(1, "Email ID is required")
+    .email("Enter a valid Email ID")
+    .max(200, "Email ID must be at most 200 characters"),
+  message: z.string().max(5000, "Message must be at most 5000 characters").optional(),
+});
+
+export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
+  seo({
+    title: "Contact us",
+    description:
+      "Write to Aarogya Herbals, call us or visit us in Haridwar, Uttarakhand: questions about our Ayurvedic products, orders, delivery or becoming a member.",
+    path: "/contact",
+    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+  });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await callUpstream(request, contact.addContactUs, { body: submission.value });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // the entered values come back with the message, so nothing typed is lost
+    const status = error.status === 429 ? 429 : error.status >= 500 ? 503 : 400;
+    return data(submission.reply({ formErrors: [error.message] }), { status });
+  }
+  // post/redirect/get: a reload cannot send the message twice, and the form starts empty
+  return redirectWithToast("/contact", { type: "success", message: CONTACT_THANKS });
+}
+
+function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  return (
+    <Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
+      <AuthenticityTokenInput />
+      <HoneypotInputs />
+      {form.errors?.length ? (
+        <div className="form-alert" role="alert" id={form.errorId}>
+          <ErrorList errors={form.errors} />
+        </div>
+      ) : null}
+      <div className="field-pair">
+        <Field label="First Name" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId} required>
+          <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" />
+        </Field>
+        <Field label="Last Name" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId} required>
+          <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" />
+        </Field>
+      </div>
+      <Field label="Email ID" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </Field>
+      <Field label="Message" htmlFor={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
+        <textarea {...getTextareaProps(fields.message)} rows={6} />
+      </Field>
+      <SubmitButton pending={pending} pendingText="Sending…">
+        Send message
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * The map costs no request until the visitor asks for it. Without JavaScript there is no button,
+ * only the link to Google Maps.
+ */
+function ContactMap({ address }: { address: string }) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="contact-map">
+      {hydrated ? (
+        <button type="button" className="button button-secondary" aria-expanded={shown} aria-controls="contact-map-frame" onClick={() => setShown((s) => !s)}>
+          {shown ? "Hide map" : "Show map"}
+        </button>
+      ) : null}
+      <div id="contact-map-frame" className="contact-map-frame">
+        {shown ? <iframe title={`Map of ${address}`} src={mapEmbedUrl(address)} loading="lazy" allowFullScreen /> : null}
+      </div>
+      <p>
+        <a href={mapSearchUrl(address)} rel="noopener noreferrer">
+          Open in Google Maps
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function Contact() {
+  const lastResult = useActionData<typeof action>();
+  const location = useLocation();
+  const details = useRouteLoaderData<RootLoader>("root")?.contact ?? footerContact(null);
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Contact" }]} />
+      <h1 className="page-title">Get in touch</h1>
+      <div className="contact-layout">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <p>Questions about a product, an order or becoming a member? Write to us and our team will reply within one working day.</p>
+          {/* A new key after each navigation without a failed submission (the success redirect included) empties the form. */}
+          <ContactForm key={lastResult ? "contact-with-result" : location.key} lastResult={lastResult} />
+        </section>
+        <section aria-labelledby="contact-details-title" className="contact-details">
+          <h2 id="contact-details-title">Reach us</h2>
+          <address>
+            <p>{details.address}</p>
+            <p>
+              E-mail: <a href={`mailto:${details.email}`}>{details.email}</a>
+            </p>
+            <p>
+              Phone: <a href={telHref(details.mobile)}>{details.mobile}</a>
+            </p>
+          </address>
+          <h3>Find us</h3>
+          <ContactMap address={details.address} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
