@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FooterContact } from "~/utils/contact";
+import { telHref } from "~/utils/map-links";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
 
@@ -50,7 +51,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
               </a>
             </p>
             <p>
-              <a href={`tel:+91${contact.mobile.replace(/\D/g, "").slice(-10)}`}>
+              <a href={telHref(contact.mobile)}>
                 <Icon name="phone" size={16} /> {contact.mobile}
               </a>
             </p>
