@@ -43,6 +43,10 @@ if (env.embeddedUpstream) {
     filesUrl: "/api/files",
     siteUrl: env.siteUrl,
     sellerState: env.SELLER_STATE,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    ipRateLimitPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
   });
 }
 
@@ -56,6 +60,11 @@ app.use((req, res, next) => {
   req.headers["x-client-ip"] = req.ip ?? "";
   next();
 });
+
+/** A call of the app to the embedded upstream's JSON API (not a browser asking for one of its files). */
+function isUpstreamApiCall(req: express.Request) {
+  return env.embeddedUpstream && req.method === "POST" && req.path.startsWith("/api/");
+}
 
 const upstreamOrigin = env.embeddedUpstream ? null : new URL(env.apiUrl).origin;
 app.use(
@@ -80,7 +89,14 @@ app.use(
     strictTransportSecurity: env.siteUrl.startsWith("https:"),
   }),
 );
-app.use(compression());
+app.use(
+  compression({
+    // The embedded upstream's JSON is read by this same process over loopback (and Node's fetch
+    // asks for gzip): compressing it only to inflate it again cost more CPU per page than the render.
+    // Its files (/api/files, SVG artwork) go to browsers and stay compressed.
+    filter: (req, res) => !isUpstreamApiCall(req) && compression.filter(req, res),
+  }),
+);
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static("public", { maxAge: "1h", index: false }));

@@ -1,12 +1,14 @@
 import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase } from "./db/index";
+import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
-import type { UpstreamOptions } from "./options";
+import { createMailer } from "./mail";
+import { resolveOptions, type UpstreamOptions } from "./options";
 import { seedIfEmpty } from "./seed/index";
 
 export type { UpstreamOptions } from "./options";
@@ -21,8 +23,10 @@ export interface Upstream {
  * The embedded reference upstream: the brand's API contract implemented on SQLite in DATA_DIR.
  * Opens the database, migrates it, seeds it on first start and returns the express router.
  */
-export async function createUpstream(options: UpstreamOptions): Promise<Upstream> {
+export async function createUpstream(given: UpstreamOptions): Promise<Upstream> {
+  const options = resolveOptions(given);
   const { db, close } = await openDatabase(options.dataDir);
+  const mailer = createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl });
   const filesDir = path.join(options.dataDir, "files");
   const seeded = await seedIfEmpty(db, filesDir);
   if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
@@ -38,6 +42,7 @@ export async function createUpstream(options: UpstreamOptions): Promise<Upstream
     }),
   );
   api.use(express.json({ limit: "100kb" }));
+  api.use(authRoutes(db, options, mailer));
   api.use(catalogueRoutes(db, options));
   api.use(cartRoutes(db, options));
   api.use(reviewRoutes(db));
@@ -45,5 +50,11 @@ export async function createUpstream(options: UpstreamOptions): Promise<Upstream
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 
-  return { api, close };
+  return {
+    api,
+    close: async () => {
+      mailer.close();
+      await close();
+    },
+  };
 }

@@ -34,15 +34,16 @@ export function Field({
 }) {
   return (
     <div className={`field ${errors?.length ? "has-error" : ""}`}>
-      <label htmlFor={htmlFor}>
-        {label}
+      <span className="field-label">
+        <label htmlFor={htmlFor}>{label}</label>
+        {/* outside the label, so the field's name is just its label */}
         {required ? (
           <span className="required" aria-hidden="true">
             {" "}
             *
           </span>
         ) : null}
-      </label>
+      </span>
       {children}
       {hint ? <p className="field-hint">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />

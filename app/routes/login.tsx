@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginForm } from "~/components/login-form";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getSessionAuth(request);
   const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
   if (user) throw redirect(redirectTo);
-  return null;
+  return { redirectTo };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [params] = useSearchParams();
+  const { redirectTo } = useLoaderData<typeof loader>();
   return (
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Login" }]} />
@@ -60,7 +60,7 @@ export default function LoginPage() {
       <p>Members log in with their Sponsor ID.</p>
       <LoginForm
         id="login"
-        redirectTo={safeRedirectTo(params.get("redirectTo"))}
+        redirectTo={redirectTo}
         lastResult={lastResult}
         pending={navigation.state === "submitting" && navigation.formAction === "/login"}
       />

@@ -14,6 +14,15 @@ const schema = z.object({
   SITE_URL: z.string().url().optional(),
   SELLER_STATE: z.string().min(2).default("Uttarakhand"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // embedded upstream only (ignored with API_URL)
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:$/i.test(new URL(u).protocol), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

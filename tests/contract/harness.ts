@@ -5,26 +5,30 @@ import path from "node:path";
 import express from "express";
 import type { z } from "zod";
 import { fillPath, type Endpoint } from "../../contract/common";
-import { createUpstream, type Upstream } from "../../upstream/index";
+import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
 export interface UpstreamUnderTest {
   baseUrl: string;
   dataDir: string;
   call: <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
     endpoint: Endpoint<Req, Res>,
-    options?: { params?: Record<string, string | number>; body?: unknown; token?: string },
-  ) => Promise<{ status: number; json: any }>;
+    options?: { params?: Record<string, string | number>; body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; json: any; headers: Headers }>;
   stop: () => Promise<void>;
 }
 
-/** The embedded upstream on a fresh DATA_DIR, over real HTTP on a loopback port. */
-export async function startUpstream(): Promise<UpstreamUnderTest> {
+/**
+ * The embedded upstream on a fresh DATA_DIR, over real HTTP on a loopback port. `overrides` change
+ * its options (e.g. a short `tokenTtlSeconds`, a higher `rateLimitPerMinute`).
+ */
+export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "dataDir">> = {}): Promise<UpstreamUnderTest> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-contract-"));
   const upstream: Upstream = await createUpstream({
     dataDir,
     filesUrl: "/api/files",
     siteUrl: "http://localhost:3000",
     sellerState: "Uttarakhand",
+    ...overrides,
   });
   const app = express();
   app.use("/api", upstream.api);
@@ -40,10 +44,11 @@ export async function startUpstream(): Promise<UpstreamUnderTest> {
         headers: {
           "Content-Type": "application/json",
           ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
         },
         body: JSON.stringify(options.body ?? {}),
       });
-      return { status: response.status, json: await response.json() };
+      return { status: response.status, json: await response.json(), headers: response.headers };
     },
     async stop() {
       await new Promise((resolve) => server.close(resolve));

@@ -41,6 +41,9 @@ export default async function globalSetup(config: FullConfig) {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       API_URL: "",
       ADMIN_API_URL: "",
+      // every test browser is 127.0.0.1: the per-IP login limit would trip across tests; the
+      // per-Sponsor-ID limit (10 a minute) stays and is tested
+      RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

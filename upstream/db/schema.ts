@@ -117,6 +117,15 @@ export interface Database {
     expires_at: string;
     revoked_at: string | null;
   };
+  /** Single-use password reset links; only the sha256 of the token is kept. */
+  password_resets: {
+    id: Generated<number>;
+    member_id: number;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   cart_lines: {
     id: Generated<number>;
     member_id: number | null;

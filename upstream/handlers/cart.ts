@@ -7,7 +7,10 @@ import { ApiError, handle, notFound } from "../http";
 import { rupees, toPaise } from "../money";
 import type { UpstreamOptions } from "../options";
 
-const MAX_LINE_QUANTITY = 100;
+const MAX_LINE_QUANTITY = cart.MAX_LINE_QUANTITY;
+const PRICE_CHANGED = "The price of this product has changed. Please refresh the page and try again.";
+const OUT_OF_STOCK = "This product is out of stock.";
+const atMost = (limit: number) => `You can buy at most ${limit} of this product.`;
 
 export function cartRoutes(db: DB, options: UpstreamOptions) {
   const router = Router();
@@ -20,10 +23,11 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
     return viewer;
   }
 
+  /** Only the caller's own lines: the member's, or the guest's (never a member's line with a stale guest id). */
   function ownedBy<QB extends { where: (...args: any[]) => QB }>(query: QB, viewer: Viewer): QB {
     return viewer.memberId
       ? query.where("cart_lines.member_id", "=", viewer.memberId)
-      : query.where("cart_lines.guest_id", "=", viewer.guestId);
+      : query.where("cart_lines.guest_id", "=", viewer.guestId).where("cart_lines.member_id", "is", null);
   }
 
   async function interStateFor(viewer: Viewer, billingAddressId: number | undefined): Promise<boolean> {
@@ -114,38 +118,40 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
 
   handle(router, cart.addToCart, async (body, req) => {
     const viewer = await ownerOf(req);
-    const product = await db
-      .selectFrom("products")
-      .select(["id", "price_paise", "discount_paise", "available_unit"])
-      .where("id", "=", body.product_id)
-      .executeTakeFirst();
-    if (!product) throw notFound("Product");
-    const typeId = body.type_id;
-    const payable = product.price_paise - product.discount_paise;
-    const quantity = typeId === 2 ? 1 : body.quantity;
-    if (toPaise(body.price) !== payable || toPaise(body.sub_total) !== payable * body.quantity) {
-      throw new ApiError(422, "The price of this product has changed. Please refresh the page and try again.");
-    }
-    const existing = await ownedBy(
-      db.selectFrom("cart_lines").select(["id", "quantity"]).where("product_id", "=", product.id).where("type_id", "=", typeId),
-      viewer,
-    ).executeTakeFirst();
-    if (typeId === 2) {
-      if (!existing) await insertLine(viewer, product.id, 2, 1);
-      return { success: true, status: 200, message: "Item added to wishlist successfully." };
-    }
-    if (product.available_unit <= 0) throw new ApiError(422, "This product is out of stock.");
-    const newQuantity = (existing?.quantity ?? 0) + quantity;
-    const limit = Math.min(MAX_LINE_QUANTITY, product.available_unit);
-    if (newQuantity > limit) {
-      throw new ApiError(422, `You can buy at most ${limit} of this product.`);
-    }
-    if (existing) {
-      await db.updateTable("cart_lines").set({ quantity: newQuantity }).where("id", "=", existing.id).execute();
-    } else {
-      await insertLine(viewer, product.id, 1, quantity);
-    }
-    return { success: true, status: 200, message: "Item added to cart successfully." };
+    // one step: the stock check, the read of the line and its write, so two quick adds make one line within the limit
+    return db.transaction().execute(async (trx) => {
+      const product = await trx
+        .selectFrom("products")
+        .select(["id", "price_paise", "discount_paise", "available_unit"])
+        .where("id", "=", body.product_id)
+        .executeTakeFirst();
+      if (!product) throw notFound("Product");
+      const typeId = body.type_id;
+      const payable = product.price_paise - product.discount_paise;
+      // the browser's price is never trusted: it must be today's payable price, to the paisa
+      if (toPaise(body.price) !== payable || toPaise(body.sub_total) !== payable * body.quantity) {
+        throw new ApiError(422, PRICE_CHANGED);
+      }
+      const existing = await ownedBy(
+        trx.selectFrom("cart_lines").select(["id", "quantity"]).where("product_id", "=", product.id).where("type_id", "=", typeId),
+        viewer,
+      ).executeTakeFirst();
+      if (typeId === 2) {
+        // the wishlist holds a product once, with quantity 1
+        if (!existing) await insertLine(trx, viewer, product.id, 2, 1);
+        return { success: true, status: 200, message: "Item added to wishlist successfully." };
+      }
+      if (product.available_unit <= 0) throw new ApiError(422, OUT_OF_STOCK);
+      const newQuantity = (existing?.quantity ?? 0) + body.quantity;
+      const limit = Math.min(MAX_LINE_QUANTITY, product.available_unit);
+      if (newQuantity > limit) throw new ApiError(422, atMost(limit));
+      if (existing) {
+        await trx.updateTable("cart_lines").set({ quantity: newQuantity }).where("id", "=", existing.id).execute();
+      } else {
+        await insertLine(trx, viewer, product.id, 1, body.quantity);
+      }
+      return { success: true, status: 200, message: "Item added to cart successfully." };
+    });
   });
 
   handle(router, cart.updateCartLists, async (body, req) => {
@@ -154,20 +160,20 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
       db
         .selectFrom("cart_lines")
         .innerJoin("products", "products.id", "cart_lines.product_id")
-        .select(["cart_lines.id", "cart_lines.type_id", "products.available_unit"])
+        .select(["cart_lines.id", "cart_lines.type_id", "cart_lines.quantity", "products.available_unit"])
         .where("cart_lines.id", "=", body.cart_id),
       viewer,
     ).executeTakeFirst();
+    // another owner's line answers exactly like a line that does not exist
     if (!line) throw notFound("Cart item");
     if (body.quantity === 0) {
       await db.deleteFrom("cart_lines").where("id", "=", line.id).execute();
       return { success: true, status: 200, message: "Item removed." };
     }
-    if (line.type_id === 1) {
+    // more than the stock (or 100) is refused; lowering a line is always allowed, even below a shrunken stock
+    if (line.type_id === 1 && body.quantity > line.quantity) {
       const limit = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_unit, 0));
-      if (body.quantity > limit) {
-        throw new ApiError(422, limit > 0 ? `You can buy at most ${limit} of this product.` : "This product is out of stock.");
-      }
+      if (body.quantity > limit) throw new ApiError(422, limit > 0 ? atMost(limit) : OUT_OF_STOCK);
     }
     await db
       .updateTable("cart_lines")
@@ -177,8 +183,8 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
     return { success: true, status: 200, message: "Cart updated." };
   });
 
-  async function insertLine(viewer: Viewer, productId: number, typeId: number, quantity: number) {
-    await db
+  async function insertLine(trx: DB, viewer: Viewer, productId: number, typeId: number, quantity: number) {
+    await trx
       .insertInto("cart_lines")
       .values({
         member_id: viewer.memberId,
