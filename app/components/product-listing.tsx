@@ -35,6 +35,7 @@ export function ProductListing(props: ListingProps) {
         </p>
       ) : null}
       <Filters {...props} />
+      <h2 className="visually-hidden">Products</h2>
       <p className="listing-count" aria-live="polite">
         Showing {products.length} Results
       </p>

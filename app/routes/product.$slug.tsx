@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -87,8 +87,13 @@ export default function ProductPage() {
   const root = useRouteLoaderData<RootLoader>("root");
   const nonce = useNonce();
   const hydrated = useHydrated();
-  const [tab, setTab] = useState<"specification" | "reviews">("specification");
+  const location = useLocation();
   const hasReviews = product.product_reviews.length > 0;
+  const [tab, setTab] = useState<"specification" | "reviews">("specification");
+  // a link (or the redirect after a review) to #reviews opens the Reviews tab
+  useEffect(() => {
+    if (location.hash === "#reviews" && hasReviews) setTab("reviews");
+  }, [location.hash, location.key, hasReviews]);
   const name = product.name || product.title;
   const inStock = product.available_unit > 0;
 
