@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { changePasswordSchema } from "~/forms/password";
-import { ErrorList, Field, SubmitButton } from "./form-fields";
+import { Field, FormAlert, SubmitButton } from "./form-fields";
 import { PasswordInput } from "./password-input";
 
 /** Current, new and confirm password. Posts to /change-password (the page and the My Account tab). */
@@ -21,11 +21,7 @@ export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: Su
     <Form method="post" action="/change-password" {...getFormProps(form)} className="narrow">
       <AuthenticityTokenInput />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {form.errors?.length ? (
-        <div className="form-alert" role="alert" id={form.errorId}>
-          <ErrorList errors={form.errors} />
-        </div>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Current Password" htmlFor={fields.current_password.id} errors={fields.current_password.errors} errorId={fields.current_password.errorId} required>
         <PasswordInput {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} autoComplete="current-password" />
       </Field>

@@ -64,3 +64,14 @@ export function SubmitButton({ pending, children, pendingText = "Please wait…"
     </button>
   );
 }
+
+/** Errors of the whole form (e.g. the upstream refused it), announced at once. */
+export function FormAlert({ id, errors, children }: { id?: string; errors?: Errors; children?: ReactNode }) {
+  if (!errors?.length) return null;
+  return (
+    <div className="form-alert" role="alert" id={id}>
+      <ErrorList errors={errors} />
+      {children}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import type { ComponentType, ComponentProps } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { loginSchema } from "~/forms/login";
-import { ErrorList, Field, SubmitButton } from "./form-fields";
+import { Field, FormAlert, SubmitButton } from "./form-fields";
 import { PasswordInput } from "./password-input";
 
 interface LoginFormProps {
@@ -32,11 +32,7 @@ export function LoginForm({ id, redirectTo, lastResult, pending, FormComponent =
       <AuthenticityTokenInput />
       <HoneypotInputs />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {form.errors?.length ? (
-        <div className="form-alert" role="alert" id={form.errorId}>
-          <ErrorList errors={form.errors} />
-        </div>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Sponsor ID" htmlFor={fields.sponsor_id.id} errors={fields.sponsor_id.errors} errorId={fields.sponsor_id.errorId} required>
         <input {...getInputProps(fields.sponsor_id, { type: "text" })} autoComplete="username" autoCapitalize="characters" spellCheck={false} />
       </Field>

@@ -5,6 +5,7 @@ import type { loader as productLoader } from "~/routes/product.$slug";
 import { Carousel } from "./carousel";
 import { Icon } from "./icons";
 import { Price } from "./price";
+import { ProductFacts } from "./product-facts";
 import { QuantityCartForm } from "./quantity-cart-form";
 import { ShareLinks } from "./share-links";
 import { Stars } from "./stars";
@@ -73,16 +74,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
                 <p>
                   <Stars average={product.avg_star} count={product.review_count} />
                 </p>
-                <dl className="product-facts">
-                  <div>
-                    <dt>BV</dt>
-                    <dd>{product.product_bv}</dd>
-                  </div>
-                  <div>
-                    <dt>HSN NO</dt>
-                    <dd>{product.hsn_no}</dd>
-                  </div>
-                </dl>
+                <ProductFacts product={product} />
                 <ShareLinks url={product.shareable_url} title={product.title} />
                 <p className="product-price">
                   <Price product={product} />

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { contact } from "#contract/index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
+import { Field, FormAlert, SubmitButton } from "~/components/form-fields";
 import type { RootLoader } from "~/root";
 import { footerContact } from "~/utils/contact";
 import { validateCsrf } from "~/utils/csrf.server";
@@ -85,11 +85,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
     <Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
       <AuthenticityTokenInput />
       <HoneypotInputs />
-      {form.errors?.length ? (
-        <div className="form-alert" role="alert" id={form.errorId}>
-          <ErrorList errors={form.errors} />
-        </div>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <div className="field-pair">
         <Field label="First Name" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId} required>
           <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" />

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { auth } from "#contract/index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
+import { Field, FormAlert, SubmitButton } from "~/components/form-fields";
 import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -68,11 +68,7 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        {form.errors?.length ? (
-          <div className="form-alert" role="alert" id={form.errorId}>
-            <ErrorList errors={form.errors} />
-          </div>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>

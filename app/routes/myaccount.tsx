@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { ChangePasswordForm } from "~/components/change-password-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LogoutButton } from "~/components/logout-button";
 import { requireUser } from "~/utils/auth.server";
 
 export const KYC_APPROVED = 3;
@@ -49,12 +49,7 @@ export default function MyAccount() {
               </li>
             ) : null}
             <li>
-              <Form method="post" action="/logout">
-                <AuthenticityTokenInput />
-                <button type="submit" className="link-button">
-                  Logout
-                </button>
-              </Form>
+              <LogoutButton />
             </li>
           </ul>
         </nav>

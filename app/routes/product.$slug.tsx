@@ -14,6 +14,7 @@ import { Carousel } from "~/components/carousel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
 import { Price } from "~/components/price";
+import { ProductFacts } from "~/components/product-facts";
 import { ProductCard } from "~/components/product-card";
 import { QuantityCartForm } from "~/components/quantity-cart-form";
 import { ShareLinks } from "~/components/share-links";
@@ -95,7 +96,6 @@ export default function ProductPage() {
     if (location.hash === "#reviews" && hasReviews) setTab("reviews");
   }, [location.hash, location.key, hasReviews]);
   const name = product.name || product.title;
-  const inStock = product.available_unit > 0;
 
   return (
     <div className="container product-page">
@@ -117,20 +117,7 @@ export default function ProductPage() {
           <p>
             <Stars average={product.avg_star} count={product.review_count} />
           </p>
-          <dl className="product-facts">
-            <div>
-              <dt>BV</dt>
-              <dd>{product.product_bv}</dd>
-            </div>
-            <div>
-              <dt>HSN NO</dt>
-              <dd>{product.hsn_no}</dd>
-            </div>
-            <div>
-              <dt>Availability</dt>
-              <dd>{inStock ? "In stock" : "Out of stock"}</dd>
-            </div>
-          </dl>
+          <ProductFacts product={product} showAvailability />
           <ShareLinks url={product.shareable_url} title={product.title} />
           <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
           <p className="product-price">

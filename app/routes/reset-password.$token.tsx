@@ -7,7 +7,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { auth } from "#contract/index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
+import { Field, FormAlert, SubmitButton } from "~/components/form-fields";
 import { PasswordInput } from "~/components/password-input";
 import { resetPasswordSchema } from "~/forms/password";
 import { validateCsrf } from "~/utils/csrf.server";
@@ -54,16 +54,13 @@ export default function ResetPassword() {
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Set a new password" }]} />
       <h1 className="page-title">Set a new password</h1>
-      {form.errors?.length ? (
-        <div className="form-alert" role="alert" id={form.errorId}>
-          <ErrorList errors={form.errors} />
-          {actionData?.expired ? (
-            <p>
-              <Link to="/forgot_password">Ask for a new reset link</Link>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors}>
+        {actionData?.expired ? (
+          <p>
+            <Link to="/forgot_password">Ask for a new reset link</Link>
+          </p>
+        ) : null}
+      </FormAlert>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <HoneypotInputs />
