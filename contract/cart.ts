@@ -3,6 +3,10 @@ import { endpoint, envelope, num, text } from "./common";
 
 export const CART = 1;
 export const WISHLIST = 2;
+/** The most of one product a cart line may hold. */
+export const MAX_LINE_QUANTITY = 100;
+const ADD_QUANTITY = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+const UPDATE_QUANTITY = `Quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`;
 
 export const cartItem = z
   .object({
@@ -63,10 +67,10 @@ export const addToCart = endpoint(
   "add-to-cart",
   z
     .object({
-      product_id: z.number().int().positive(),
-      price: z.number().nonnegative(),
-      quantity: z.number().int().min(1).max(100),
-      sub_total: z.number().nonnegative(),
+      product_id: z.number().int("Unknown product.").positive("Unknown product."),
+      price: z.number().nonnegative("The price cannot be negative."),
+      quantity: z.number().int(ADD_QUANTITY).min(1, ADD_QUANTITY).max(MAX_LINE_QUANTITY, ADD_QUANTITY),
+      sub_total: z.number().nonnegative("The sub-total cannot be negative."),
       type_id: z.union([z.literal(1), z.literal(2)]).default(1),
     })
     .passthrough(),
@@ -76,7 +80,12 @@ export const addToCart = endpoint(
 /** Sets a line's quantity; 0 removes it. Only the caller's own lines. */
 export const updateCartLists = endpoint(
   "update-cart-lists",
-  z.object({ cart_id: z.number().int().positive(), quantity: z.number().int().min(0).max(100) }).passthrough(),
+  z
+    .object({
+      cart_id: z.number().int("Unknown cart item.").positive("Unknown cart item."),
+      quantity: z.number().int(UPDATE_QUANTITY).min(0, UPDATE_QUANTITY).max(MAX_LINE_QUANTITY, UPDATE_QUANTITY),
+    })
+    .passthrough(),
   z.object({ success: z.boolean(), status: num.optional(), message: text }).passthrough(),
 );
 

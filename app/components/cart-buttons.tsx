@@ -46,8 +46,8 @@ export function CartButton({ product, quantity = 1 }: { product: CartProduct; qu
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="button button-block">
-        Add to cart<span className="visually-hidden">: {product.title}</span>
+      <button type="submit" className="button button-block" aria-label={`Add to cart: ${product.title}`}>
+        Add to cart
       </button>
     </fetcher.Form>
   );

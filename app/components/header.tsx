@@ -1,9 +1,10 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Category } from "#contract/catalogue";
+import { itemCount, useOptimisticCounts } from "./cart-counts";
 import { CartDrawer } from "./cart-drawer";
 import { Icon } from "./icons";
+import { LogoutButton } from "./logout-button";
 import { SearchDrawer } from "./search-drawer";
 
 interface HeaderProps {
@@ -47,12 +48,7 @@ function UserLinks({ user }: { user: HeaderProps["user"] }) {
         <Link to="/myaccount">My Account</Link>
       </li>
       <li>
-        <Form method="post" action="/logout">
-          <AuthenticityTokenInput />
-          <button type="submit" className="link-button">
-            Logout
-          </button>
-        </Form>
+        <LogoutButton />
       </li>
     </ul>
   ) : (
@@ -67,8 +63,10 @@ function UserLinks({ user }: { user: HeaderProps["user"] }) {
   );
 }
 
-export function Header({ categories, user, counts }: HeaderProps) {
+export function Header({ categories, user, counts: serverCounts }: HeaderProps) {
   const ref = useRef<HTMLElement>(null);
+  // an add or removal in flight shows in the counts at once; the server's answer then corrects them
+  const counts = useOptimisticCounts(serverCounts);
   useCloseMenusOnNavigate(ref);
   return (
     <header className="site-header" ref={ref}>
@@ -129,7 +127,7 @@ export function Header({ categories, user, counts }: HeaderProps) {
 
         <div className="header-actions">
           <SearchDrawer />
-          <Link to="/wishlist" className="icon-button counter-link" aria-label={`Wishlist, ${counts.wishlist} items`}>
+          <Link to="/wishlist" className="icon-button counter-link" aria-label={`Wishlist, ${itemCount(counts.wishlist)}`}>
             <Icon name="heart" />
             <span className="count" aria-hidden="true">
               {counts.wishlist}

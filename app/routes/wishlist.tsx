@@ -1,0 +1,143 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
+import { cart } from "#contract/index";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { wishlistLineKey } from "~/components/cart-counts";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Icon } from "~/components/icons";
+import type { RootLoader } from "~/root";
+import { addLine, cartReply, firstError, moveToCart, REMOVED_FROM_WISHLIST, setLineQuantity } from "~/utils/cart-actions.server";
+import { loadCartView, type CartLine } from "~/utils/cart.server";
+import { validateCsrf } from "~/utils/csrf.server";
+import { formatRupees } from "~/utils/money";
+import { seo } from "~/utils/seo";
+
+const productId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
+const cartId = z.number({ required_error: "This item is no longer on your wishlist.", invalid_type_error: "This item is no longer on your wishlist." }).int().positive();
+
+/** Every form that posts to /wishlist: the heart (add), Add to Cart on a line (move), a line's ×. */
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), product_id: productId }),
+  z.object({ intent: z.literal("move"), cart_id: cartId }),
+  z.object({ intent: z.literal("remove"), cart_id: cartId }),
+]);
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
+  seo({
+    title: "Wishlist",
+    description: "The products you saved on your Aarogya Herbals wishlist.",
+    path: "/wishlist",
+    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lines } = await loadCartView(request, cart.WISHLIST);
+  return data({ lines }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  const back = { redirectTo: formData.get("redirectTo"), fallback: "/wishlist" };
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return cartReply(request, { ok: false, message: firstError(submission.error) }, back);
+  }
+  const form = submission.value;
+  switch (form.intent) {
+    case "add":
+      return cartReply(request, await addLine(request, { productId: form.product_id, quantity: 1, typeId: cart.WISHLIST }), back);
+    case "move":
+      return cartReply(request, await moveToCart(request, form.cart_id), back);
+    case "remove":
+      return cartReply(request, await setLineQuantity(request, form.cart_id, 0, REMOVED_FROM_WISHLIST), back);
+  }
+}
+
+function LineFields({ line, intent }: { line: CartLine; intent: "move" | "remove" }) {
+  return (
+    <>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="cart_id" value={line.cart_id} />
+      <input type="hidden" name="redirectTo" value="/wishlist" />
+    </>
+  );
+}
+
+/** A wishlist entry: stock in words, Add to Cart (moves it to the cart) and ×. Pending, it leaves the list at once. */
+function WishlistRow({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<typeof action>({ key: wishlistLineKey(line.cart_id) });
+  const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  if (pendingIntent === "remove") return null;
+  const inStock = line.available_unit > 0;
+  const href = `/product/${line.slug}`;
+  return (
+    <li className="wishlist-line" aria-busy={Boolean(pendingIntent)}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="wishlist-line-image">
+        {line.image ? <img src={line.image} alt="" width={96} height={96} loading="lazy" /> : null}
+      </Link>
+      <div className="wishlist-line-info">
+        <h2 className="wishlist-line-title">
+          <Link to={href}>{line.title}</Link>
+        </h2>
+        <p className="wishlist-line-price">{formatRupees(line.item_price)}</p>
+        <p className={`stock-status ${inStock ? "is-in" : "is-out"}`}>{inStock ? "In stock" : "Out of stock"}</p>
+      </div>
+      <div className="wishlist-line-actions">
+        {inStock ? (
+          <fetcher.Form method="post" action="/wishlist">
+            <LineFields line={line} intent="move" />
+            <button type="submit" className="button" disabled={pendingIntent === "move"} aria-label={pendingIntent === "move" ? `Adding ${line.title} to the cart…` : `Add to Cart: ${line.title}`}>
+              {pendingIntent === "move" ? "Adding…" : "Add to Cart"}
+            </button>
+          </fetcher.Form>
+        ) : (
+          <button type="button" className="button" disabled>
+            Out of stock
+          </button>
+        )}
+        <fetcher.Form method="post" action="/wishlist">
+          <LineFields line={line} intent="remove" />
+          <button type="submit" className="icon-button" aria-label={`Remove ${line.title} from wishlist`}>
+            <Icon name="close" size={18} />
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}
+
+export default function WishlistPage() {
+  const { lines } = useLoaderData<typeof loader>();
+  return (
+    <div className="container wishlist-page">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Wishlist" }]} />
+      <h1 className="page-title">Wishlist</h1>
+      {lines.length === 0 ? (
+        <div className="cart-empty">
+          <p>Your wishlist is empty.</p>
+          <Link to="/shop" className="button">
+            Return to Shop
+          </Link>
+        </div>
+      ) : (
+        <ul className="wishlist-lines" aria-label="Products on your wishlist">
+          {lines.map((line) => (
+            <WishlistRow key={line.cart_id} line={line} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,123 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { dataDir, expect } from "./fixtures";
+
+/** The part of the upstream's listing shape the cart specs check the pages against. */
+export interface ListedProduct {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  discounted_price: number;
+  available_unit: number;
+  product_bv: number;
+}
+
+/** The catalogue as the embedded upstream sells it (the reference for every amount the tests expect). */
+export async function catalogue(request: APIRequestContext, baseURL: string | undefined): Promise<ListedProduct[]> {
+  const answer = await request.post(`${baseURL}/api/products`, { data: {} });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: ListedProduct[] }).data;
+}
+
+/** Each product's GST rate, read from the shop's database (the listing does not carry it). */
+export function gstRates(): Map<number, number> {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
+  try {
+    const rows = db.prepare("select id, gst_percent from products").all() as { id: number; gst_percent: number }[];
+    return new Map(rows.map((r) => [r.id, r.gst_percent]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs `change` with a product's stock set to `units` in the shop's database, then puts it back. */
+export async function withStock<T>(productId: number, units: number, change: () => Promise<T>): Promise<T> {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"));
+  const { available_unit: before } = db.prepare("select available_unit from products where id = ?").get(productId) as { available_unit: number };
+  try {
+    db.prepare("update products set available_unit = ? where id = ?").run(units, productId);
+    return await change();
+  } finally {
+    db.prepare("update products set available_unit = ? where id = ?").run(before, productId);
+    db.close();
+  }
+}
+
+export const payablePaise = (p: { price: number; discounted_price: number }) => Math.round(p.price * 100) - Math.round(p.discounted_price * 100);
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plain = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,23,456.00 */
+export const money = (paise: number) => rupees.format(paise / 100);
+
+export interface ExpectedLine {
+  product: ListedProduct;
+  quantity: number;
+}
+
+/** What the cart must show, computed here: integer paise, GST rounded per line, CGST the lower half. */
+export function expectedTotals(lines: ExpectedLine[], rates: Map<number, number>) {
+  let sub = 0;
+  let bvHundredths = 0;
+  let tax = 0;
+  let cgst = 0;
+  for (const { product, quantity } of lines) {
+    const lineSub = payablePaise(product) * quantity;
+    const rate = rates.get(product.id);
+    if (rate === undefined) throw new Error(`no GST rate for product ${product.id}`);
+    const lineTax = Math.round((lineSub * rate) / 100);
+    sub += lineSub;
+    tax += lineTax;
+    cgst += Math.floor(lineTax / 2);
+    bvHundredths += Math.round(product.product_bv * 100) * quantity;
+  }
+  return {
+    Subtotal: money(sub),
+    "BV total": plain.format(bvHundredths / 100),
+    SGST: money(tax - cgst),
+    CGST: money(cgst),
+    Total: money(sub + tax),
+  };
+}
+
+export const main = (page: Page) => page.getByRole("main");
+export const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+export const wishlistLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Wishlist, \d+ items?$/ });
+export const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+export async function expectCounts(page: Page, counts: { cart?: number; wishlist?: number }) {
+  if (counts.cart !== undefined) await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${itemCount(counts.cart)}`);
+  if (counts.wishlist !== undefined) await expect(wishlistLink(page)).toHaveAccessibleName(`Wishlist, ${itemCount(counts.wishlist)}`);
+}
+
+/** With JavaScript, waits until React has hydrated the header (the cart link then opens a dialog). */
+export async function hydrated(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await expect(cartLink(page)).toHaveAttribute("aria-haspopup", "dialog");
+}
+
+/** The toast the action flashed (with JS it closes after 3 s, so it is checked as soon as it shows). */
+export async function expectToast(page: Page, message: string) {
+  await expect(page.locator(".toast").getByText(message, { exact: true })).toBeVisible();
+}
+
+/** A product card of a listing, by its title. */
+export const card = (page: Page, title: string) => main(page).getByRole("article", { name: title, exact: true });
+
+/** The cart page's row of a product. */
+export const cartRow = (page: Page, title: string): Locator => main(page).locator("tbody tr").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+/** The cart page's totals as label → text. */
+export async function shownTotals(page: Page): Promise<Record<string, string>> {
+  const pairs = main(page).locator(".cart-totals > div");
+  const result: Record<string, string> = {};
+  for (const pair of await pairs.all()) {
+    result[(await pair.locator("dt").textContent())!.trim()] = (await pair.locator("dd").textContent())!.trim();
+  }
+  return result;
+}
+
+/** The typed quantity of a product's line on the cart page. */
+export const quantityOf = (page: Page, product: { title: string }) =>
+  cartRow(page, product.title).getByRole("spinbutton", { name: `Quantity of ${product.title}`, exact: true });
