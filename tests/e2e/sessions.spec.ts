@@ -118,6 +118,8 @@ test.describe("member sessions", () => {
     await page.goto("/shop");
     const first = page.getByRole("button", { name: /^Add to cart/ }).first();
     await first.click();
+    // the server's answer, not just the optimistic count
+    await expect(page.getByText("Item added to cart successfully.")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Cart, 1 items?/ })).toBeVisible();
     await logIn(page, "AH100001", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
@@ -230,6 +232,38 @@ test.describe("member sessions", () => {
     }
     await logIn(page, sponsorId, "wrong-password");
     await expect(page.getByText(/Too many attempts/)).toBeVisible();
+  });
+});
+
+test.describe("login at checkout", () => {
+  test("an anonymous visitor's Checkout asks for a login and then goes to /checkout", async ({ page, jsEnabled }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: /^Add to cart/ }).first().click();
+    await expect(page.getByText("Item added to cart successfully.")).toBeVisible();
+    await page.goto("/cart");
+    await page.getByRole(jsEnabled ? "button" : "link", { name: "Proceed to checkout" }).click();
+    if (jsEnabled) {
+      // the pop-up: Sponsor ID, Password, Remember Me, lost password and register links
+      const dialog = page.getByRole("dialog", { name: "Login to check out" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Lost your Password?" })).toHaveAttribute("href", "/forgot_password");
+      await expect(dialog.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+      await expect(dialog.getByLabel("Remember Me")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByLabel("Sponsor ID").fill("AH100001");
+      await dialog.getByLabel("Password", { exact: true }).fill("wrong-password");
+      await dialog.getByRole("button", { name: "Login" }).click();
+      await expect(dialog.getByText("Invalid username or password.")).toBeVisible();
+      await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await dialog.getByRole("button", { name: "Login" }).click();
+    } else {
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
+      await page.getByLabel("Sponsor ID").fill("AH100001");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Login" }).click();
+    }
+    await expect(page).toHaveURL(/\/checkout$/);
+    await logOut(page);
   });
 });
 
