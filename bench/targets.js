@@ -1,0 +1,43 @@
+// The targets of issue 6. Sizes are decimal: 1 kB = 1000 bytes, 1 MB = 1000 kB (the stricter reading).
+export const KB = 1000;
+export const MB = 1000 * KB;
+
+/** The delay the proxy adds to every upstream call: one upstream round trip. */
+export const UPSTREAM_DELAY_MS = 100;
+
+export const TARGETS = {
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 100,
+    /** on indexable pages */
+    seo: 100,
+  },
+  /** Lighthouse's own "good" thresholds: shown beside the figures, advisory (no target in the issue) */
+  advisory: { lcpMs: 2500, tbtMs: 200, cls: 0.1 },
+  firstLoadJsGzip: 100 * KB,
+  cssGzip: 25 * KB,
+  /** one upstream round trip, not a chain */
+  medianLatencyMs: 1.5 * UPSTREAM_DELAY_MS + 50,
+  load: { errors: 0, non2xx: 0, p99Ms: 250, peakRss: 300 * MB },
+};
+
+/** How the bench runs; each can be changed from the environment (see bench/README.md). */
+export function settings(env = process.env) {
+  const int = (name, fallback) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    chromePath: env.CHROME_PATH || "/usr/bin/chromium",
+    lighthouseRuns: int("BENCH_LH_RUNS", 3),
+    latencyWarmups: 2,
+    latencyRequests: 20,
+    loadConnections: 20,
+    loadSeconds: int("BENCH_LOAD_SECONDS", 15),
+    skipBuild: env.BENCH_SKIP_BUILD === "1",
+    /** Node options for the shop servers, to mirror how production starts them (e.g. a heap limit) */
+    serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS ?? "",
+    only: (env.BENCH_ONLY || "budgets,lighthouse,waterfalls,load").split(",").map((s) => s.trim()),
+  };
+}
