@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import type { PolicyPageData } from "~/utils/policy-page.server";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 import { Breadcrumb } from "./breadcrumb";
 import { GeneralErrorBoundary } from "./error-boundary";
 
@@ -13,7 +13,7 @@ export function policyMeta(path: string, fallbackTitle: string): MetaFunction<()
       title: data?.title ?? fallbackTitle,
       description: data?.description ?? `${fallbackTitle} of Aarogya Herbals.`,
       path,
-      siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+      siteUrl: siteUrlOf(matches),
       type: "article",
     });
 }

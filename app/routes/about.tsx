@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
   ...seo({
@@ -11,7 +11,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
     description:
       "Aarogya Herbals makes Ayurvedic and herbal wellness products from authenticated herbs in its GMP-certified unit in Haridwar, Uttarakhand. Our story, our ingredients and what we stand for.",
     path: "/about",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
   }),
   {
     name: "keywords",

@@ -19,7 +19,7 @@ import {
 } from "~/utils/cart-actions.server";
 import { loadCartView } from "~/utils/cart.server";
 import { validateCsrf } from "~/utils/csrf.server";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 
 const MAX = cart.MAX_LINE_QUANTITY;
 const productId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Cart",
     description: "The products in your Aarogya Herbals cart, with GST and BV totals.",
     path: "/cart",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     noindex: true,
   });
 

@@ -2,14 +2,14 @@ import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "Compare products",
     description: "A sample comparison of Aarogya Herbals products: price, BV, weight, key ingredients, GST and availability.",
     path: "/compare",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     // static sample content: nothing for search engines
     noindex: true,
   });

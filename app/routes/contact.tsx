@@ -16,7 +16,7 @@ import { footerContact } from "~/utils/contact";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { mapEmbedUrl, mapSearchUrl, telHref } from "~/utils/map-links";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 
@@ -49,7 +49,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     description:
       "Write to Aarogya Herbals, call us or visit us in Haridwar, Uttarakhand: questions about our Ayurvedic products, orders, delivery or becoming a member.",
     path: "/contact",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
   });
 
 export async function action({ request }: ActionFunctionArgs) {

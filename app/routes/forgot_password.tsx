@@ -12,7 +12,7 @@ import { Field, FormAlert, SubmitButton } from "~/components/form-fields";
 import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 
@@ -25,7 +25,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Forgot password",
     description: "Get a link to set a new password for your Aarogya Herbals account.",
     path: "/forgot_password",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     noindex: true,
   });
 

@@ -9,7 +9,7 @@ import type { RootLoader } from "~/root";
 import { logIn, safeRedirectTo } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 import { getSessionAuth } from "~/utils/session.server";
 import { UpstreamError } from "~/utils/upstream.server";
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Login",
     description: "Log in with your Sponsor ID to check out, follow your orders and manage your distributor account.",
     path: "/login",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     noindex: true,
   });
 

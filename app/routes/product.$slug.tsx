@@ -25,7 +25,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
 import { loadProduct } from "~/utils/product.server";
 import { useNonce } from "~/utils/nonce";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 
@@ -43,7 +43,7 @@ export const reviewSchema = z.object({
 });
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, params }) => {
-  const siteUrl = matches.find((m) => m.id === "root")?.data?.siteUrl ?? "";
+  const siteUrl = siteUrlOf(matches);
   if (!data) return [{ title: "Product not found | Aarogya Herbals" }, { name: "robots", content: "noindex" }];
   const p = data.product;
   return seo({

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 
 /** The spec's /product_detail is the static compare sample (DESIGN.md); real product pages are /product/{slug}. */
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
@@ -10,7 +10,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Product details: sample comparison",
     description: "A sample side-by-side view of Aarogya Herbals products. Each product's own page has its current details.",
     path: "/product_detail",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     noindex: true,
   });
 

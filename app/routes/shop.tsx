@@ -4,10 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductListing } from "~/components/product-listing";
 import type { RootLoader } from "~/root";
 import { loadListing } from "~/utils/listing.server";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
-  const siteUrl = matches.find((m) => m.id === "root")?.data?.siteUrl ?? "";
+  const siteUrl = siteUrlOf(matches);
   const q = data?.query.q;
   return seo({
     title: q ? `Search results for “${q}”` : data && data.page > 1 ? `All Products, page ${data.page}` : "All Products",

@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 import { SITEMAP_PAGE_LINKS } from "~/utils/site-pages";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
@@ -11,7 +11,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Sitemap",
     description: "Every page of the Aarogya Herbals shop: product categories, your account, our policies and how to reach us.",
     path: "/sitemap",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
   });
 
 /** The categories come from the root loader (the header's menu), so this page costs no upstream call of its own. */

@@ -13,7 +13,7 @@ import { addLine, cartReply, firstError, moveToCart, REMOVED_FROM_WISHLIST, setL
 import { loadCartView, type CartLine } from "~/utils/cart.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { formatRupees } from "~/utils/money";
-import { seo } from "~/utils/seo";
+import { seo, siteUrlOf } from "~/utils/seo";
 
 const productId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
 const cartId = z.number({ required_error: "This item is no longer on your wishlist.", invalid_type_error: "This item is no longer on your wishlist." }).int().positive();
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Wishlist",
     description: "The products you saved on your Aarogya Herbals wishlist.",
     path: "/wishlist",
-    siteUrl: matches.find((m) => m.id === "root")?.data?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     noindex: true,
   });
 

@@ -35,3 +35,9 @@ export function seo({ title, description, path, siteUrl, image, type = "website"
     ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
+
+/** The site's origin from the root loader's data, as a route's `meta` sees it. */
+export function siteUrlOf(matches: ReadonlyArray<{ id: string; data?: unknown }>): string {
+  const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}
