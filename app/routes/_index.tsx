@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogue } from "#contract/index";
 import type { Category, Product } from "#contract/catalogue";
 import { Carousel } from "~/components/carousel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard } from "~/components/product-card";
 import { SocialLinks } from "~/components/social-links";
-import { footerContact } from "~/utils/contact";
-import { loadUpstream } from "~/utils/upstream.server";
+import { loadHome } from "~/utils/home.server";
 
 export const HERO_AUTOPLAY_MS = 10_000;
 export const CATEGORY_AUTOPLAY_MS = 10_000;
@@ -22,16 +20,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const home = await loadUpstream(request, catalogue.homePage);
-  const { sliders, cta_sections, categories, new_products, recomended_products, contact_us_details } = home.data;
-  return {
-    sliders,
-    banners: cta_sections,
-    categories,
-    newProducts: new_products,
-    recommended: recomended_products,
-    social: footerContact(contact_us_details).social,
-  };
+  return loadHome(request);
 }
 
 function ProductSection({ id, title, products }: { id: string; title: string; products: Product[] }) {

@@ -1,46 +1,14 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { cart } from "#contract/index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CartLineRow } from "~/components/cart-line";
 import { CartTotalsList } from "~/components/cart-totals";
 import { CheckoutLink } from "~/components/checkout-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import {
-  addLine,
-  cartReply,
-  CART_UPDATED,
-  firstError,
-  REMOVED_FROM_CART,
-  setLineQuantity,
-} from "~/utils/cart-actions.server";
+import { cartAction } from "~/utils/cart-actions.server";
 import { loadCartView } from "~/utils/cart.server";
-import { validateCsrf } from "~/utils/csrf.server";
 import { seo, siteUrlOf } from "~/utils/seo";
-
-const MAX = cart.MAX_LINE_QUANTITY;
-const productId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
-const cartId = z.number({ required_error: "This item is no longer in your cart.", invalid_type_error: "This item is no longer in your cart." }).int().positive();
-const addQuantity = `Quantity must be a whole number from 1 to ${MAX}.`;
-const lineQuantity = `Quantity must be a whole number from 0 to ${MAX}.`;
-
-/** Every form that posts to /cart: add (product card, product page, quick view), a line's new quantity, a line's ×. */
-const schema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    product_id: productId,
-    quantity: z.number({ invalid_type_error: addQuantity }).int(addQuantity).min(1, addQuantity).max(MAX, addQuantity).default(1),
-  }),
-  z.object({
-    intent: z.literal("update"),
-    cart_id: cartId,
-    quantity: z.number({ required_error: lineQuantity, invalid_type_error: lineQuantity }).int(lineQuantity).min(0, lineQuantity).max(MAX, lineQuantity),
-  }),
-  z.object({ intent: z.literal("remove"), cart_id: cartId }),
-]);
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -55,31 +23,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const view = await loadCartView(request, cart.CART);
+  const view = await loadCartView(request, "cart");
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const back = { redirectTo: formData.get("redirectTo"), fallback: "/cart" };
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return cartReply(request, { ok: false, message: firstError(submission.error) }, back);
-  }
-  const form = submission.value;
-  switch (form.intent) {
-    case "add":
-      return cartReply(request, await addLine(request, { productId: form.product_id, quantity: form.quantity, typeId: cart.CART }), back);
-    case "update":
-      return cartReply(
-        request,
-        await setLineQuantity(request, form.cart_id, form.quantity, form.quantity === 0 ? REMOVED_FROM_CART : CART_UPDATED),
-        back,
-      );
-    case "remove":
-      return cartReply(request, await setLineQuantity(request, form.cart_id, 0, REMOVED_FROM_CART), back);
-  }
+  return cartAction(request);
 }
 
 export default function CartPage() {

@@ -7,7 +7,6 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
-import { reviews } from "#contract/index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { WishlistButton } from "~/components/cart-buttons";
 import { Carousel } from "~/components/carousel";
@@ -23,11 +22,11 @@ import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
-import { loadProduct } from "~/utils/product.server";
+import { addReview, loadProduct } from "~/utils/product.server";
 import { useNonce } from "~/utils/nonce";
 import { seo, siteUrlOf } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { UpstreamError } from "~/utils/upstream.server";
 
 export const DETAIL_AUTOPLAY_MS = 2500;
 
@@ -73,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["Enter correct details."] }), { status: 400 });
   }
   try {
-    await callUpstream(request, reviews.addReview, { body: { ...submission.value, product_id: productId } });
+    await addReview(request, params.slug ?? "", { ...submission.value, product_id: productId });
   } catch (error) {
     if (error instanceof UpstreamError) {
       return data(submission.reply({ formErrors: [error.message] }), { status: error.status >= 500 ? 502 : 400 });

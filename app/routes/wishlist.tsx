@@ -1,29 +1,15 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { z } from "zod";
-import { cart } from "#contract/index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { wishlistLineKey } from "~/components/cart-counts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon } from "~/components/icons";
 import type { RootLoader } from "~/root";
-import { addLine, cartReply, firstError, moveToCart, REMOVED_FROM_WISHLIST, setLineQuantity } from "~/utils/cart-actions.server";
+import { wishlistAction } from "~/utils/cart-actions.server";
 import { loadCartView, type CartLine } from "~/utils/cart.server";
-import { validateCsrf } from "~/utils/csrf.server";
 import { formatRupees } from "~/utils/money";
 import { seo, siteUrlOf } from "~/utils/seo";
-
-const productId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
-const cartId = z.number({ required_error: "This item is no longer on your wishlist.", invalid_type_error: "This item is no longer on your wishlist." }).int().positive();
-
-/** Every form that posts to /wishlist: the heart (add), Add to Cart on a line (move), a line's ×. */
-const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), product_id: productId }),
-  z.object({ intent: z.literal("move"), cart_id: cartId }),
-  z.object({ intent: z.literal("remove"), cart_id: cartId }),
-]);
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -37,27 +23,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lines } = await loadCartView(request, cart.WISHLIST);
+  const { lines } = await loadCartView(request, "wishlist");
   return data({ lines }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const back = { redirectTo: formData.get("redirectTo"), fallback: "/wishlist" };
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return cartReply(request, { ok: false, message: firstError(submission.error) }, back);
-  }
-  const form = submission.value;
-  switch (form.intent) {
-    case "add":
-      return cartReply(request, await addLine(request, { productId: form.product_id, quantity: 1, typeId: cart.WISHLIST }), back);
-    case "move":
-      return cartReply(request, await moveToCart(request, form.cart_id), back);
-    case "remove":
-      return cartReply(request, await setLineQuantity(request, form.cart_id, 0, REMOVED_FROM_WISHLIST), back);
-  }
+  return wishlistAction(request);
 }
 
 function LineFields({ line, intent }: { line: CartLine; intent: "move" | "remove" }) {

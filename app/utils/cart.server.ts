@@ -53,9 +53,9 @@ function toLine(item: CartItem): CartLine {
  * (The root loader asks for the header counts in parallel: Remix gives each loader its own
  * Request, so there is nothing to share the answer by; the page still costs one round trip.)
  */
-export async function loadCartView(request: Request, typeId: typeof cart.CART | typeof cart.WISHLIST): Promise<CartView> {
+export async function loadCartView(request: Request, list: "cart" | "wishlist"): Promise<CartView> {
   if (!(await hasOwner(request))) return { lines: [], totals: NO_TOTALS };
-  const answer = await loadUpstream(request, cart.cartLists, { body: typeId === cart.WISHLIST ? { type_id: cart.WISHLIST } : {} });
+  const answer = await loadUpstream(request, cart.cartLists, { body: list === "wishlist" ? { type_id: cart.WISHLIST } : {} });
   return { lines: answer.data.items.map(toLine), totals: answer.data.cart_total_details };
 }
 

@@ -10,9 +10,16 @@ function instance() {
   return honeypot;
 }
 
-/** The props of the hidden honeypot fields (root loader → HoneypotProvider). */
-export function honeypotInputProps() {
-  return instance().getInputProps();
+let props: { value: ReturnType<Honeypot["getInputProps"]>; second: number } | undefined;
+
+/**
+ * The props of the hidden honeypot fields (root loader → HoneypotProvider). They hold the time the
+ * form was served, encrypted; one encryption per second serves every page of that second.
+ */
+export function honeypotInputProps(now = Date.now()) {
+  const second = Math.floor(now / 1000);
+  if (props?.second !== second) props = { value: instance().getInputProps({ validFromTimestamp: second * 1000 }), second };
+  return props.value;
 }
 
 /** Refuses (400) a public form a bot filled in. */

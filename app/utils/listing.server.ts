@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { catalogue } from "#contract/index";
 import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "./listing";
+import { sharedForAnonymous } from "./anonymous-cache.server";
 import { loadUpstream } from "./upstream.server";
 
 /**
@@ -20,9 +21,11 @@ export async function loadListing(request: Request, categorySlug: string | null)
     throw redirect(listingHref(path, { ...query, max: chosen === categorySlug ? query.max : null, page: 1 }));
   }
   const filter = upstreamFilter(query.sort);
-  const answer = categorySlug
-    ? await loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body: { filter } })
-    : await loadUpstream(request, catalogue.products, { body: { filter } });
+  const answer = await sharedForAnonymous(request, `listing:${categorySlug ?? ""}:${filter}`, (anonymous) =>
+    categorySlug
+      ? loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body: { filter }, anonymous })
+      : loadUpstream(request, catalogue.products, { body: { filter }, anonymous }),
+  );
   const listing = applyListing(answer.data, query);
   return {
     query: { ...query, page: listing.page },

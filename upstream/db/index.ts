@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type SqliteDatabase } from "kysely";
 import type { Database } from "./schema.js";
 import { migrations } from "./migrations.js";
 
@@ -21,7 +21,7 @@ export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
@@ -33,4 +33,27 @@ export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
     throw error;
   }
   return { db, sqlite, close: () => db.destroy() };
+}
+
+/** At most this many prepared statements are kept (the upstream's queries are a few dozen shapes). */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * The database as Kysely sees it, preparing each SQL text once: Kysely's driver prepares a
+ * statement for every query, and preparing costs about as much as running a small one. A
+ * statement still busy (an unfinished iteration) is not shared: a fresh one is prepared.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (sql: string) => {
+    const cached = statements.get(sql);
+    if (cached && !cached.busy) return cached;
+    const statement = sqlite.prepare(sql);
+    if (!cached) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  return { prepare, close: () => sqlite.close() };
 }

@@ -1,0 +1,51 @@
+import { getGuestId } from "./guest.server";
+import { getSessionAuth } from "./session.server";
+import { sharedValue } from "./shared-cache.server";
+
+/** How long a catalogue answer is shared between anonymous visitors. */
+export const ANONYMOUS_TTL_MS = 60_000;
+/** At most this many answers are kept (69 products, listings per category and sort, the home page…). */
+export const MAX_SHARED_ANSWERS = 500;
+
+const answers = new Map<string, (now?: number) => Promise<unknown>>();
+
+/** A visitor the upstream knows nothing about: no session and no guest id (so no cart flags). */
+export async function isAnonymous(request: Request): Promise<boolean> {
+  const [{ token }, guestId] = await Promise.all([getSessionAuth(request), getGuestId(request)]);
+  return !token && !guestId;
+}
+
+/**
+ * Catalogue data every anonymous visitor sees alike (the home page, a listing, a product page)
+ * is loaded once per minute and shared, keyed by what was asked (`key`: endpoint and body), so
+ * a first visit from a search engine or an advert costs no upstream call. A member or a guest
+ * with a cart gets their own answer (`load(false)`), with their cart and wishlist flags.
+ *
+ * Failures are not kept: a missing product asks the upstream again next time. A refresh that
+ * fails keeps serving the last good answer (see sharedValue).
+ */
+export async function sharedForAnonymous<T>(
+  request: Request,
+  key: string,
+  load: (anonymous: boolean) => Promise<T>,
+): Promise<T> {
+  if (!(await isAnonymous(request))) return load(false);
+  let get = answers.get(key);
+  if (!get) {
+    // the oldest key goes first; Map keeps insertion order
+    if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value as string);
+    get = sharedValue(ANONYMOUS_TTL_MS, () => load(true));
+    answers.set(key, get);
+  }
+  try {
+    return (await get()) as T;
+  } catch (error) {
+    if (answers.get(key) === get) answers.delete(key);
+    throw error;
+  }
+}
+
+/** Drops a shared answer after a change this server made (a new review on a product page). */
+export function forgetShared(key: string): void {
+  answers.delete(key);
+}

@@ -1,0 +1,20 @@
+import { catalogue } from "#contract/index";
+import { sharedForAnonymous } from "./anonymous-cache.server";
+import { footerContact } from "./contact";
+import { loadUpstream } from "./upstream.server";
+
+/** The home page's data: one upstream call, shared between anonymous visitors for a minute. */
+export async function loadHome(request: Request) {
+  const home = await sharedForAnonymous(request, "home-page", (anonymous) =>
+    loadUpstream(request, catalogue.homePage, { anonymous }),
+  );
+  const { sliders, cta_sections, categories, new_products, recomended_products, contact_us_details } = home.data;
+  return {
+    sliders,
+    banners: cta_sections,
+    categories,
+    newProducts: new_products,
+    recommended: recomended_products,
+    social: footerContact(contact_us_details).social,
+  };
+}
