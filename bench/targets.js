@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 // The targets of issue 6. Sizes are decimal: 1 kB = 1000 bytes, 1 MB = 1000 kB (the stricter reading).
 export const KB = 1000;
 export const MB = 1000 * KB;
@@ -22,6 +24,23 @@ export const TARGETS = {
   load: { errors: 0, non2xx: 0, p99Ms: 250, peakRss: 300 * MB },
 };
 
+/**
+ * The NODE_OPTIONS the production container starts the server with (its heap limit), read from
+ * the Dockerfile so that the bench measures the server as it runs in production.
+ */
+export function containerNodeOptions(dockerfile = new URL("../Dockerfile", import.meta.url)) {
+  let text = "";
+  try {
+    text = readFileSync(dockerfile, "utf8");
+  } catch {
+    return "";
+  }
+  // ENV NODE_OPTIONS=… or a continuation line of an ENV instruction; comments are skipped
+  const line = text.split("\n").find((l) => !l.trimStart().startsWith("#") && /\bNODE_OPTIONS=/.test(l));
+  const match = line ? /\bNODE_OPTIONS=(?:"([^"]*)"|(\S+))/.exec(line) : null;
+  return match ? (match[1] ?? match[2]).trim() : "";
+}
+
 /** How the bench runs; each can be changed from the environment (see bench/README.md). */
 export function settings(env = process.env) {
   const int = (name, fallback) => {
@@ -35,9 +54,11 @@ export function settings(env = process.env) {
     latencyRequests: 20,
     loadConnections: 20,
     loadSeconds: int("BENCH_LOAD_SECONDS", 15),
+    /** an unmeasured run first, so the figures are the server's steady state, not its JIT warm-up */
+    loadWarmupSeconds: int("BENCH_LOAD_WARMUP_SECONDS", 3),
     skipBuild: env.BENCH_SKIP_BUILD === "1",
-    /** Node options for the shop servers, to mirror how production starts them (e.g. a heap limit) */
-    serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS ?? "",
+    /** Node options for the shop servers: by default the container's (`ENV NODE_OPTIONS` in the Dockerfile) */
+    serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS ?? containerNodeOptions(),
     only: (env.BENCH_ONLY || "budgets,lighthouse,waterfalls,load").split(",").map((s) => s.trim()),
   };
 }
