@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-beforeAll(() => {
-  process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-1234";
-});
+process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 
 const { forgetShared, sharedForAnonymous } = await import("./anonymous-cache.server");
 const { guestCookie } = await import("./guest.server");

@@ -12,7 +12,8 @@ function instance() {
       secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
       secrets: env().sessionSecrets,
     }),
-    secret: env().sessionSecrets[0],
+    // no `secret`: the token is a random value in a cookie Remix already signs with the session
+    // secrets, so a second HMAC (crypto-js, in JavaScript, on every first visit) adds nothing
   });
   return csrf;
 }
