@@ -43,7 +43,7 @@ export function ProductListing(props: ListingProps) {
         <ul className={`product-grid ${loading ? "is-loading" : ""}`}>
           {products.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} eager={i < 4} />
+              <ProductCard product={p} eager={i < 4} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -18,22 +18,26 @@ export const QUICK_VIEW_AUTOPLAY_MS = 3500;
  */
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const hydrated = useHydrated();
+  const label = `Quick view: ${title}`;
+  if (!hydrated) {
+    // a plain link: with JavaScript it becomes the button below as soon as the page hydrates
+    return (
+      <a href={`/product/${slug}`} className="quick-view-link icon-button" aria-label={label}>
+        <Icon name="expand" size={18} />
+      </a>
+    );
+  }
+  return <QuickViewButton slug={slug} title={title} label={label} />;
+}
+
+function QuickViewButton({ slug, title, label }: { slug: string; title: string; label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<typeof productLoader>();
-  const label = `Quick view: ${title}`;
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
-
-  if (!hydrated) {
-    return (
-      <Link to={`/product/${slug}`} className="quick-view-link icon-button" aria-label={label}>
-        <Icon name="expand" size={18} />
-      </Link>
-    );
-  }
 
   const product = fetcher.data?.product;
   const titleId = `quick-view-${slug}-title`;

@@ -385,6 +385,23 @@ test.describe("storefront", () => {
     await expect(control).toBeFocused();
   });
 
+  test("a product card is one link, its title's: a click on the image opens the product; the controls stay clickable", async ({ page, request, baseURL, jsEnabled }) => {
+    const [product] = await allProducts(request, baseURL);
+    await page.goto("/shop");
+    await listingReady(page, jsEnabled);
+    const card = main(page).getByRole("article", { name: product.title, exact: true });
+    // the title's link, plus the quick view's no-JS link (a button once JS runs)
+    await expect(card.getByRole("link")).toHaveCount(jsEnabled ? 1 : 2);
+    await expect(card.getByRole("link", { name: product.title, exact: true })).toHaveAttribute("href", `/product/${product.slug}`);
+    // the wishlist heart sits above the covering link: hovering it must hit the button itself
+    await card.getByRole("button", { name: `Add to wishlist: ${product.title}`, exact: true }).hover({ trial: true });
+    const image = card.locator("img").first();
+    const box = (await image.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 10);
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(product.title);
+  });
+
   test("an unknown category and an unknown product are 404 pages", async ({ page }) => {
     for (const path of ["/product-category/no-such-category", "/product/no-such-product"]) {
       const response = await page.goto(path);
