@@ -1,16 +1,13 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { loader as productLoader } from "~/routes/product.$slug";
-import { Carousel } from "./carousel";
 import { Icon } from "./icons";
-import { Price } from "./price";
-import { ProductFacts } from "./product-facts";
-import { QuantityCartForm } from "./quantity-cart-form";
-import { ShareLinks } from "./share-links";
-import { Stars } from "./stars";
 
-export const QUICK_VIEW_AUTOPLAY_MS = 3500;
+// the dialog's content (carousel, facts, share links, cart form) loads with the first quick view;
+// pointer or focus on a card's control starts the download
+const loadBody = () => import("./quick-view-body");
+const QuickViewBody = lazy(() => loadBody().then((module) => ({ default: module.QuickViewBody })));
 
 /**
  * The card's expand control. Without JavaScript it is a link to the product page; with it, it
@@ -44,6 +41,8 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
         className="quick-view-link icon-button"
         aria-label={label}
         aria-haspopup="dialog"
+        onPointerEnter={loadBody}
+        onFocus={loadBody}
         onClick={() => {
           setOpen(true);
           // reload each time: cart status and reviews may have changed since
@@ -58,36 +57,22 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
             <Icon name="close" />
           </button>
           {!product ? (
-            <p id={titleId} role="status" className="quick-view-loading">
-              Loading {title}…
-            </p>
+            <Loading titleId={titleId} title={title} />
           ) : (
-            <div className="quick-view-body">
-              <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? QUICK_VIEW_AUTOPLAY_MS : undefined}>
-                {product.file_url.map((src, i) => (
-                  <img key={src} src={src} alt={`${product.title}, image ${i + 1}`} width={400} height={400} />
-                ))}
-              </Carousel>
-              <div className="quick-view-info">
-                <h2 id={titleId}>{product.title}</h2>
-                <p>{product.short_description}</p>
-                <p>
-                  <Stars average={product.avg_star} count={product.review_count} />
-                </p>
-                <ProductFacts product={product} />
-                <ShareLinks url={product.shareable_url} title={product.title} />
-                <p className="product-price">
-                  <Price product={product} />
-                </p>
-                <QuantityCartForm product={product} idPrefix={`quick-view-${product.id}`} />
-                <p>
-                  <Link to={`/product/${product.slug}`}>View full details</Link>
-                </p>
-              </div>
-            </div>
+            <Suspense fallback={<Loading titleId={titleId} title={title} />}>
+              <QuickViewBody product={product} titleId={titleId} />
+            </Suspense>
           )}
         </dialog>
       ) : null}
     </>
+  );
+}
+
+function Loading({ titleId, title }: { titleId: string; title: string }) {
+  return (
+    <p id={titleId} role="status" className="quick-view-loading">
+      Loading {title}…
+    </p>
   );
 }
