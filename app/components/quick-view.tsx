@@ -1,13 +1,12 @@
-import { Link, useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { loader as productLoader } from "~/routes/product.$slug";
 import { Icon } from "./icons";
 
-// the dialog's content (carousel, facts, share links, cart form) loads with the first quick view;
-// pointer or focus on a card's control starts the download
-const loadBody = () => import("./quick-view-body");
-const QuickViewBody = lazy(() => loadBody().then((module) => ({ default: module.QuickViewBody })));
+// the dialog (its product fetch, carousel, facts, share links, cart form) loads with the first
+// quick view; pointer or focus on a card's control starts the download
+const loadDialog = () => import("./quick-view-dialog");
+const QuickViewDialog = lazy(() => loadDialog().then((module) => ({ default: module.QuickViewDialog })));
 
 /**
  * The card's expand control. Without JavaScript it is a link to the product page; with it, it
@@ -15,14 +14,10 @@ const QuickViewBody = lazy(() => loadBody().then((module) => ({ default: module.
  */
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<typeof productLoader>();
+  // once opened, the dialog's component stays (closed): it keeps the last product it loaded
+  const [opened, setOpened] = useState(false);
   const label = `Quick view: ${title}`;
-
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-  }, [open]);
 
   if (!hydrated) {
     return (
@@ -32,8 +27,6 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
     );
   }
 
-  const product = fetcher.data?.product;
-  const titleId = `quick-view-${slug}-title`;
   return (
     <>
       <button
@@ -41,38 +34,20 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
         className="quick-view-link icon-button"
         aria-label={label}
         aria-haspopup="dialog"
-        onPointerEnter={loadBody}
-        onFocus={loadBody}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         onClick={() => {
+          setOpened(true);
           setOpen(true);
-          // reload each time: cart status and reviews may have changed since
-          fetcher.load(`/product/${slug}`);
         }}
       >
         <Icon name="expand" size={18} />
       </button>
-      {open ? (
-        <dialog ref={dialog} className="quick-view" aria-labelledby={titleId} onClose={() => setOpen(false)}>
-          <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
-            <Icon name="close" />
-          </button>
-          {!product ? (
-            <Loading titleId={titleId} title={title} />
-          ) : (
-            <Suspense fallback={<Loading titleId={titleId} title={title} />}>
-              <QuickViewBody product={product} titleId={titleId} />
-            </Suspense>
-          )}
-        </dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog slug={slug} title={title} open={open} onClosed={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function Loading({ titleId, title }: { titleId: string; title: string }) {
-  return (
-    <p id={titleId} role="status" className="quick-view-loading">
-      Loading {title}…
-    </p>
   );
 }
