@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Icon } from "./icons";
@@ -20,10 +19,11 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
   const label = `Quick view: ${title}`;
 
   if (!hydrated) {
+    // a plain link: with JavaScript it becomes the button below as soon as the page hydrates
     return (
-      <Link to={`/product/${slug}`} className="quick-view-link icon-button" aria-label={label}>
+      <a href={`/product/${slug}`} className="quick-view-link icon-button" aria-label={label}>
         <Icon name="expand" size={18} />
-      </Link>
+      </a>
     );
   }
 
