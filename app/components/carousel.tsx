@@ -1,6 +1,5 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./icons";
 
 interface CarouselProps {
@@ -15,19 +14,52 @@ interface CarouselProps {
   children: ReactNode;
 }
 
+interface Live {
+  api: EmblaCarouselType;
+  autoplay: boolean;
+}
+
+/**
+ * Takes over a carousel's viewport once the page has hydrated: embla is imported then (it is not
+ * needed for the first paint, the markup already scrolls and snaps) and started on the same
+ * markup. Reduced motion turns autoplay off.
+ */
+function useLiveCarousel(viewport: React.RefObject<HTMLDivElement>, slideCount: number, autoplayMs: number | undefined) {
+  const [live, setLive] = useState<Live | null>(null);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const autoplay = Boolean(autoplayMs) && !reduceMotion && slideCount > 1;
+    let api: EmblaCarouselType | null = null;
+    let cancelled = false;
+    import("./carousel-engine").then(({ EmblaCarousel, Autoplay }) => {
+      if (cancelled) return;
+      const plugins = autoplay
+        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : [];
+      api = EmblaCarousel(node, { loop: slideCount > 1, align: "start" }, plugins);
+      setLive({ api, autoplay });
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setLive(null);
+    };
+  }, [viewport, slideCount, autoplayMs]);
+  return live;
+}
+
 /**
  * Without JavaScript this is a row that scrolls and snaps (CSS only); with it, embla takes over
  * the same markup: looped, auto-advancing, with previous/next and pause controls.
  */
 export function Carousel({ label, autoplayMs, counter = false, className = "", children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [reduceMotion, setReduceMotion] = useState(false);
-  useEffect(() => setReduceMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
-  const autoplay = autoplayMs && !reduceMotion && slides.length > 1;
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: slides.length > 1, align: "start" },
-    autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
-  );
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const live = useLiveCarousel(viewportRef, slides.length, autoplayMs);
+  const api = live?.api ?? null;
+  const autoplay = live?.autoplay ?? false;
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
 

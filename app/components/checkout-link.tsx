@@ -1,10 +1,14 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RootLoader } from "~/root";
 import type { action as loginAction } from "~/routes/login";
 import { Icon } from "./icons";
-import { LoginForm } from "./login-form";
+
+// zod, Conform and the login schema load only when an anonymous visitor heads for the pop-up
+// (pointer or focus on the button starts the download; opening it renders the form)
+const loadLoginForm = () => import("./login-form");
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
 
 /**
  * Checkout / Proceed to checkout. A member goes to /checkout. An anonymous visitor gets the login
@@ -38,7 +42,7 @@ export function CheckoutLink({ children, className = "button" }: { children: str
   }
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={className} aria-haspopup="dialog" onPointerEnter={loadLoginForm} onFocus={loadLoginForm} onClick={() => setOpen(true)}>
         {children}
       </button>
       {open ? (
@@ -47,13 +51,15 @@ export function CheckoutLink({ children, className = "button" }: { children: str
             <Icon name="close" />
           </button>
           <h2 id="login-dialog-title">Login to check out</h2>
-          <LoginForm
-            id="login-popup"
-            redirectTo="/checkout"
-            lastResult={fetcher.data}
-            pending={fetcher.state !== "idle"}
-            FormComponent={fetcher.Form}
-          />
+          <Suspense fallback={<p role="status">Loading the login form…</p>}>
+            <LoginForm
+              id="login-popup"
+              redirectTo="/checkout"
+              lastResult={fetcher.data}
+              pending={fetcher.state !== "idle"}
+              FormComponent={fetcher.Form}
+            />
+          </Suspense>
         </dialog>
       ) : null}
     </>

@@ -1,37 +1,38 @@
 import type { SVGProps } from "react";
+import sprite from "./icons.svg";
 
-const paths = {
-  cart: "M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.9-1.4L21.8 6H5.2L4.3 2H1v2h1.7l3 12.6A2 2 0 0 0 7.6 18H19v-2H7.6l-.4-2Z",
-  heart:
-    "M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.1 8.7 3.9 10.6 5 12 6.7 13.4 5 15.3 3.9 17.4 4.1c3.6.4 5.7 4.2 4.2 7.6C19.5 16.4 12 21 12 21Z",
-  search: "M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z",
-  user: "M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5C21 16.2 16.4 14 12 14Z",
-  menu: "M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z",
-  close: "M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4 6.4 5Z",
-  expand: "M4 4h6v2H7.4l4 4-1.4 1.4-4-4V10H4V4Zm16 16h-6v-2h2.6l-4-4 1.4-1.4 4 4V14h2v6Z",
-  up: "M12 5.6 4.7 12.9l1.4 1.4L11 9.4V20h2V9.4l4.9 4.9 1.4-1.4L12 5.6Z",
-  facebook: "M14 8V6.5c0-.7.2-1.5 1.5-1.5H17V2h-2.6C11.6 2 11 4 11 5.8V8H9v3h2v11h3V11h2.6l.4-3h-3Z",
-  twitter: "M4 3h4.6l4 5.6L17.4 3H20l-6.2 7.2L21 21h-4.6l-4.4-6.1L6.8 21H4l6.9-7.9L4 3Z",
-  instagram:
-    "M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4ZM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4ZM7.5 2h9A5.5 5.5 0 0 1 22 7.5v9a5.5 5.5 0 0 1-5.5 5.5h-9A5.5 5.5 0 0 1 2 16.5v-9A5.5 5.5 0 0 1 7.5 2Zm0 2A3.5 3.5 0 0 0 4 7.5v9A3.5 3.5 0 0 0 7.5 20h9a3.5 3.5 0 0 0 3.5-3.5v-9A3.5 3.5 0 0 0 16.5 4h-9Z",
-  youtube:
-    "M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z",
-  linkedin:
-    "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3V9.5Zm6.5 0h3.8v1.6h.1c.5-1 1.8-2 3.7-2 4 0 4.7 2.6 4.7 6V21h-4v-5.2c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4V9.5Z",
-  mail: "M2 5h20v14H2V5Zm2 2v.5l8 5 8-5V7H4Zm16 2.8-8 5-8-5V17h16V9.8Z",
-  phone:
-    "M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z",
-  chevronLeft: "M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12l6.6-6.6Z",
-  chevronRight: "M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6-6.6-6.6Z",
-} as const;
+/** The symbols of icons.svg (each <symbol id> there); icons.test.ts keeps the two in step. */
+export const iconNames = [
+  "cart",
+  "heart",
+  "search",
+  "user",
+  "menu",
+  "close",
+  "expand",
+  "up",
+  "facebook",
+  "twitter",
+  "instagram",
+  "youtube",
+  "linkedin",
+  "mail",
+  "phone",
+  "chevronLeft",
+  "chevronRight",
+] as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = (typeof iconNames)[number];
 
-/** A decorative icon; give its control a text label. */
+/**
+ * A decorative icon; give its control a text label. The drawings live in one SVG sprite, a
+ * content-hashed build asset (cached for a year), instead of path data in every page's HTML and
+ * in the JavaScript.
+ */
 export function Icon({ name, size = 20, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor" {...props}>
-      <path d={paths[name]} />
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }

@@ -1,35 +1,25 @@
-import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import type { loader as shopLoader } from "~/routes/shop";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "./icons";
 
-const SEARCH_DEBOUNCE_MS = 250;
+// the results-as-you-type part loads when the drawer is first opened
+const SearchSuggestions = lazy(() => import("./search-suggestions").then((module) => ({ default: module.SearchSuggestions })));
 
 /**
  * The header's search: a top drawer holding a GET form to /shop?q= (works without JavaScript).
  * With JavaScript, matching products appear as you type (the /shop loader does the matching).
  */
 export function SearchDrawer() {
-  const fetcher = useFetcher<typeof shopLoader>();
-  const [term, setTerm] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const q = term.trim();
-    if (!q) return;
-    const timer = window.setTimeout(() => fetcher.load(`/shop?q=${encodeURIComponent(q)}`), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // only the term matters: depending on the fetcher would reload on every answer
-  }, [term]);
-
-  const results = term.trim() && fetcher.data?.query.q === term.trim() ? fetcher.data.products : null;
+  const [opened, setOpened] = useState(false);
   return (
     <details
       className="search-drawer"
       ref={details}
       onToggle={() => {
-        if (details.current?.open) input.current?.focus();
+        if (!details.current?.open) return;
+        setOpened(true);
+        input.current?.focus();
       }}
     >
       <summary className="icon-button" aria-label="Search">
@@ -46,8 +36,6 @@ export function SearchDrawer() {
               name="q"
               placeholder="Search entire store…"
               autoComplete="off"
-              value={term}
-              onChange={(e) => setTerm(e.currentTarget.value)}
               aria-controls="header-search-results"
             />
             <button type="submit" className="button">
@@ -55,21 +43,10 @@ export function SearchDrawer() {
             </button>
           </div>
           <div id="header-search-results" aria-live="polite">
-            {results ? (
-              results.length ? (
-                <ul className="search-results" aria-label="Matching products">
-                  {results.map((p) => (
-                    <li key={p.id}>
-                      <Link to={`/product/${p.slug}`}>
-                        {p.file_url[0] ? <img src={p.file_url[0]} alt="" width={48} height={48} loading="lazy" /> : null}
-                        <span>{p.title}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>Product is Unavailable</p>
-              )
+            {opened ? (
+              <Suspense fallback={null}>
+                <SearchSuggestions input={input} />
+              </Suspense>
             ) : null}
           </div>
         </form>

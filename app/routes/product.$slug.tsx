@@ -1,23 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { WishlistButton } from "~/components/cart-buttons";
 import { Carousel } from "~/components/carousel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/form-fields";
 import { Price } from "~/components/price";
 import { ProductFacts } from "~/components/product-facts";
 import { ProductCard } from "~/components/product-card";
 import { QuantityCartForm } from "~/components/quantity-cart-form";
+import { ReviewForm } from "~/components/review-form";
 import { ShareLinks } from "~/components/share-links";
 import { Stars } from "~/components/stars";
+import { parseReview } from "~/forms/review.server";
 import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -29,17 +25,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { UpstreamError } from "~/utils/upstream.server";
 
 export const DETAIL_AUTOPLAY_MS = 2500;
-
-export const reviewSchema = z.object({
-  feedback: z.string({ required_error: "Feedback is required" }).trim().min(1, "Feedback is required").max(2000),
-  full_name: z.string({ required_error: "Full Name is required" }).trim().min(1, "Full Name is required").max(100),
-  email: z
-    .string({ required_error: "Email Address is required" })
-    .trim()
-    .min(1, "Email Address is required")
-    .email("Enter a valid Email Address"),
-  star: z.number().int().min(1).max(5).default(5),
-});
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, params }) => {
   const siteUrl = siteUrlOf(matches);
@@ -63,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const submission = parseReview(formData);
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
@@ -203,54 +188,6 @@ export default function ProductPage() {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function ReviewForm({ productId, resetKey }: { productId: number; resetKey: number }) {
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
-  const [form, fields] = useForm({
-    id: `review-${productId}-${resetKey}`,
-    lastResult,
-    constraint: getZodConstraint(reviewSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { star: "5" },
-  });
-  return (
-    <section className="review-form" aria-labelledby="review-form-title">
-      <h2 id="review-form-title">Leave a reply</h2>
-      <Form method="post" {...getFormProps(form)} key={resetKey}>
-        <AuthenticityTokenInput />
-        <HoneypotInputs />
-        <input type="hidden" name="intent" value="review" />
-        <input type="hidden" name="product_id" value={productId} />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <fieldset className="star-choice">
-          <legend>Your rating</legend>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <label key={n}>
-              <input {...getInputProps(fields.star, { type: "radio", value: String(n) })} key={n} />
-              {n} {n === 1 ? "star" : "stars"}
-            </label>
-          ))}
-        </fieldset>
-        <Field label="Your review" htmlFor={fields.feedback.id} errors={fields.feedback.errors} errorId={fields.feedback.errorId} required>
-          <textarea {...getTextareaProps(fields.feedback)} rows={4} />
-        </Field>
-        <Field label="Full Name" htmlFor={fields.full_name.id} errors={fields.full_name.errors} errorId={fields.full_name.errorId} required>
-          <input {...getInputProps(fields.full_name, { type: "text" })} autoComplete="name" />
-        </Field>
-        <Field label="Email Address" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        </Field>
-        <SubmitButton pending={pending} pendingText="Submitting…">
-          Submit review
-        </SubmitButton>
-      </Form>
-    </section>
   );
 }
 
