@@ -9,9 +9,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { GeneralErrorBoundary } from "./components/error-boundary";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { ProgressBar } from "./components/progress-bar";
@@ -21,13 +18,12 @@ import styles from "./styles/app.css";
 import { isMemberOnly, requireUser } from "./utils/auth.server";
 import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
-import { footerContact } from "./utils/contact";
 import { commitCsrfToken } from "./utils/csrf.server";
 import { env } from "./utils/env.server";
 import { honeypotInputProps } from "./utils/honeypot.server";
-import { useNonce } from "./utils/nonce";
 import { getSessionAuth } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
+import { AuthenticityTokenProvider, footerContact, GeneralErrorBoundary, HoneypotProvider, useNonce } from "~/components/kit";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Icon } from "./icons";
+import { Icon } from "./kit";
 
 interface CarouselProps {
   /** Names the carousel for screen readers, e.g. "Featured offers". */

@@ -1,6 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Icon } from "./icons";
+import { AuthenticityTokenInput, Icon } from "./kit";
 
 interface CartProduct {
   id: number;

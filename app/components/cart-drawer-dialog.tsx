@@ -2,10 +2,9 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { loader as cartLoader } from "~/routes/cart";
 import type { CartLine } from "~/utils/cart.server";
-import { formatRupees } from "~/utils/money";
 import { CartRemoveForm, useIsBeingRemoved } from "./cart-line";
 import { CheckoutLink } from "./checkout-link";
-import { Icon } from "./icons";
+import { formatRupees, Icon } from "./kit";
 
 /**
  * The right-hand drawer: a modal <dialog> (focus moves in and stays in, Esc and the close button

@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { itemCount } from "./cart-counts";
-import { Icon } from "./icons";
+import { Icon, itemCount, useHydrated } from "./kit";
 
 // the drawer (its lines, remove forms, checkout pop-up) loads on the way to the first opening:
 // pointer or focus on the cart button starts the download, the click renders it

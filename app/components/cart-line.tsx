@@ -1,12 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { action as cartAction } from "~/routes/cart";
 import type { CartLine } from "~/utils/cart.server";
-import { formatPaise, formatRupees, toPaise } from "~/utils/money";
-import { cartLineKey } from "./cart-counts";
-import { Icon } from "./icons";
+import { AuthenticityTokenInput, cartLineKey, formatPaise, formatRupees, Icon, toPaise, useHydrated } from "./kit";
 
 /** The most of one product a line may hold (the upstream's limit; the stock may allow fewer). */
 const MAX_LINE_QUANTITY = 100;

@@ -1,5 +1,5 @@
 import type { CartTotals } from "#contract/cart";
-import { formatRupees } from "~/utils/money";
+import { formatRupees } from "./kit";
 
 const bvFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

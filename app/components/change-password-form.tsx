@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { changePasswordSchema } from "~/forms/password";
-import { Field, FormAlert, SubmitButton } from "./form-fields";
 import { PasswordInput } from "./password-input";
+import { AuthenticityTokenInput } from "./kit";
+import { Field, FormAlert, SubmitButton } from "./kit";
 
 /** Current, new and confirm password. Posts to /change-password (the page and the My Account tab). */
 export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo: string }) {

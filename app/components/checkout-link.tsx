@@ -1,9 +1,8 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { RootLoader } from "~/root";
 import type { action as loginAction } from "~/routes/login";
-import { Icon } from "./icons";
+import { Icon, useHydrated } from "./kit";
 
 // zod, Conform and the login schema load only when an anonymous visitor heads for the pop-up
 // (pointer or focus on the button starts the download; opening it renders the form)

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Breadcrumb } from "./breadcrumb";
+import { Breadcrumb } from "./kit";
 
 /**
  * The spec's compare screen is a static sample, not a working comparison: three products of the

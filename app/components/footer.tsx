@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FooterContact } from "~/utils/contact";
-import { telHref } from "~/utils/map-links";
-import { Icon } from "./icons";
-import { SocialLinks } from "./social-links";
+import { Icon, SocialLinks, telHref } from "./kit";
 
 const footerLinks = [
   { to: "/about", label: "About Us" },

@@ -1,11 +1,9 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Category } from "#contract/catalogue";
-import { itemCount, useOptimisticCounts } from "./cart-counts";
 import { CartDrawer } from "./cart-drawer";
-import { Icon } from "./icons";
-import { LogoutButton } from "./logout-button";
 import { SearchDrawer } from "./search-drawer";
+import { Icon, itemCount, LogoutButton, useOptimisticCounts } from "./kit";
 
 interface HeaderProps {
   categories: Category[];

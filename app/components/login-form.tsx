@@ -2,11 +2,10 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentType, ComponentProps } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { loginSchema } from "~/forms/login";
-import { Field, FormAlert, SubmitButton } from "./form-fields";
 import { PasswordInput } from "./password-input";
+import { AuthenticityTokenInput, HoneypotInputs } from "./kit";
+import { Field, FormAlert, SubmitButton } from "./kit";
 
 interface LoginFormProps {
   id: string;

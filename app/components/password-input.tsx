@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "./kit";
 
 /** A password field; with JavaScript a Show/Hide button reveals what was typed. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {

@@ -2,9 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import type { PolicyPageData } from "~/utils/policy-page.server";
-import { seo, siteUrlOf } from "~/utils/seo";
-import { Breadcrumb } from "./breadcrumb";
-import { GeneralErrorBoundary } from "./error-boundary";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "./kit";
 
 /** Meta of a policy page: its upstream title and a description from its first paragraph. */
 export function policyMeta(path: string, fallbackTitle: string): MetaFunction<() => Promise<PolicyPageData>, { root: RootLoader }> {

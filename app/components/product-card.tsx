@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { Product } from "#contract/catalogue";
 import { CartButton, WishlistButton } from "./cart-buttons";
-import { Price } from "./price";
 import { QuickView } from "./quick-view";
-import { Stars } from "./stars";
+import { Price, Stars } from "./kit";
 
 export const isInStock = (product: { available_unit: number }) => product.available_unit > 0;
 

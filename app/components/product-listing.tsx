@@ -2,9 +2,8 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
 import type { Category, Product } from "#contract/catalogue";
 import { listingHref, type ListingQuery } from "~/utils/listing";
-import { formatRupees } from "~/utils/money";
-import { Breadcrumb } from "./breadcrumb";
 import { ProductCard } from "./product-card";
+import { Breadcrumb, formatRupees } from "./kit";
 
 interface ListingProps {
   path: string;

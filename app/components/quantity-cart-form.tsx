@@ -1,7 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { AuthenticityTokenInput, useHydrated } from "./kit";
 
 interface Props {
   product: { id: number; title: string; available_unit: number; cart_whishlist: { cart_status: number } };

@@ -2,12 +2,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { loader as productLoader } from "~/routes/product.$slug";
 import { Carousel } from "./carousel";
-import { Icon } from "./icons";
-import { Price } from "./price";
 import { ProductFacts } from "./product-facts";
 import { QuantityCartForm } from "./quantity-cart-form";
 import { ShareLinks } from "./share-links";
-import { Stars } from "./stars";
+import { Icon, Price, Stars } from "./kit";
 
 export const QUICK_VIEW_AUTOPLAY_MS = 3500;
 

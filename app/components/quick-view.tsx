@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { Icon } from "./icons";
+import { Icon, useHydrated } from "./kit";
 
 // the dialog (its product fetch, carousel, facts, share links, cart form) loads with the first
 // quick view; pointer or focus on a card's control starts the download

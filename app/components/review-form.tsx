@@ -1,10 +1,9 @@
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { REVIEW_FEEDBACK_MAX, REVIEW_NAME_MAX } from "~/forms/review-limits";
 import type { action as productAction } from "~/routes/product.$slug";
-import { ErrorList, Field, SubmitButton } from "./form-fields";
+import { AuthenticityTokenInput, HoneypotInputs } from "./kit";
+import { ErrorList, Field, SubmitButton } from "./kit";
 
 /** Messages by field name; "" holds the form's own (e.g. the upstream refused the review). */
 type Errors = Record<string, string[] | null | undefined>;

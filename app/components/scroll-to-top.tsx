@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon } from "./icons";
+import { Icon } from "./kit";
 
 export const SCROLL_TOP_THRESHOLD_PX = 100;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { Icon } from "./icons";
+import { Icon } from "./kit";
 
 // the results-as-you-type part loads when the drawer is first opened
 const SearchSuggestions = lazy(() => import("./search-suggestions").then((module) => ({ default: module.SearchSuggestions })));

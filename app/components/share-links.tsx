@@ -1,4 +1,4 @@
-import { Icon } from "./icons";
+import { Icon } from "./kit";
 
 /** Share a product on Twitter, Facebook, Instagram and LinkedIn with its shareable_url. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {

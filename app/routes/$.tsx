@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/kit";
 
 export const meta: MetaFunction = () => [{ title: "Page not found — Aarogya Herbals" }, { name: "robots", content: "noindex" }];
 

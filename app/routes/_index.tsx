@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { Category, Product } from "#contract/catalogue";
 import { Carousel } from "~/components/carousel";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard } from "~/components/product-card";
-import { SocialLinks } from "~/components/social-links";
 import { loadHome } from "~/utils/home.server";
+import { GeneralErrorBoundary, SocialLinks } from "~/components/kit";
 
 export const HERO_AUTOPLAY_MS = 10_000;
 export const CATEGORY_AUTOPLAY_MS = 10_000;

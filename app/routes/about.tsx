@@ -1,9 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo, siteUrlOf } from "~/utils/seo";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
   ...seo({

@@ -1,14 +1,12 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
-import { Breadcrumb } from "~/components/breadcrumb";
 import { CartLineRow } from "~/components/cart-line";
 import { CartTotalsList } from "~/components/cart-totals";
 import { CheckoutLink } from "~/components/checkout-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
 import { cartAction } from "~/utils/cart-actions.server";
 import { loadCartView } from "~/utils/cart.server";
-import { seo, siteUrlOf } from "~/utils/seo";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -3,14 +3,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { auth } from "#contract/index";
-import { Breadcrumb } from "~/components/breadcrumb";
 import { ChangePasswordForm } from "~/components/change-password-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { changePasswordSchema } from "~/forms/password";
 import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { Breadcrumb, GeneralErrorBoundary } from "~/components/kit";
 
 export const meta: MetaFunction = () => [{ title: "Update Password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 

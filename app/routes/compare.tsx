@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo, siteUrlOf } from "~/utils/seo";
+import { GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -3,22 +3,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { z } from "zod";
 import { contact } from "#contract/index";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert, SubmitButton } from "~/components/form-fields";
 import type { RootLoader } from "~/root";
-import { footerContact } from "~/utils/contact";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { mapEmbedUrl, mapSearchUrl, telHref } from "~/utils/map-links";
-import { seo, siteUrlOf } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { AuthenticityTokenInput, Breadcrumb, footerContact, GeneralErrorBoundary, HoneypotInputs, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, telHref, useHydrated } from "~/components/kit";
+import { Field, FormAlert, SubmitButton } from "~/components/kit";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 

@@ -2,19 +2,15 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import { auth } from "#contract/index";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert, SubmitButton } from "~/components/form-fields";
 import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { seo, siteUrlOf } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { AuthenticityTokenInput, Breadcrumb, GeneralErrorBoundary, HoneypotInputs, seo, siteUrlOf } from "~/components/kit";
+import { Field, FormAlert, SubmitButton } from "~/components/kit";
 
 const schema = z.object({
   email: z.string({ required_error: "Invalid email ID" }).trim().email("Invalid email ID").max(200),

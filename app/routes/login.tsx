@@ -1,17 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginForm } from "~/components/login-form";
 import { loginSchema } from "~/forms/login";
 import type { RootLoader } from "~/root";
 import { logIn, safeRedirectTo } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { seo, siteUrlOf } from "~/utils/seo";
 import { getSessionAuth } from "~/utils/session.server";
 import { UpstreamError } from "~/utils/upstream.server";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Breadcrumb } from "~/components/breadcrumb";
 import { ChangePasswordForm } from "~/components/change-password-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LogoutButton } from "~/components/logout-button";
 import { requireUser } from "~/utils/auth.server";
+import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
 
 export const KYC_APPROVED = 3;
 

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductListing } from "~/components/product-listing";
 import type { RootLoader } from "~/root";
 import { loadListing } from "~/utils/listing.server";
-import { seo } from "~/utils/seo";
+import { GeneralErrorBoundary, seo } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, params }) => {
   const root = matches.find((m) => m.id === "root")?.data;

@@ -1,28 +1,16 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { Breadcrumb } from "~/components/breadcrumb";
 import { WishlistButton } from "~/components/cart-buttons";
 import { Carousel } from "~/components/carousel";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Price } from "~/components/price";
 import { ProductFacts } from "~/components/product-facts";
 import { ProductCard } from "~/components/product-card";
 import { QuantityCartForm } from "~/components/quantity-cart-form";
 import { ReviewForm } from "~/components/review-form";
 import { ShareLinks } from "~/components/share-links";
-import { Stars } from "~/components/stars";
-import { parseReview } from "~/forms/review.server";
 import type { RootLoader } from "~/root";
-import { validateCsrf } from "~/utils/csrf.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
-import { addReview, loadProduct } from "~/utils/product.server";
-import { useNonce } from "~/utils/nonce";
-import { seo, siteUrlOf } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
-import { UpstreamError } from "~/utils/upstream.server";
+import { loadProduct, reviewAction } from "~/utils/product.server";
+import { Breadcrumb, GeneralErrorBoundary, Price, seo, siteUrlOf, Stars, useHydrated, useNonce } from "~/components/kit";
 
 export const DETAIL_AUTOPLAY_MS = 2500;
 
@@ -45,31 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  await checkHoneypot(formData);
-  const submission = parseReview(formData);
-  if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
-  }
-  const productId = Number(formData.get("product_id"));
-  if (!Number.isInteger(productId) || productId <= 0) {
-    return data(submission.reply({ formErrors: ["Enter correct details."] }), { status: 400 });
-  }
-  try {
-    await addReview(request, params.slug ?? "", { ...submission.value, product_id: productId });
-  } catch (error) {
-    if (error instanceof UpstreamError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: error.status >= 500 ? 502 : 400 });
-    }
-    throw error;
-  }
-  return redirectWithToast(`/product/${params.slug}#reviews`, { type: "success", message: "Thank you for Review!" });
+  return reviewAction(request, params.slug ?? "");
 }
 
 export default function ProductPage() {
-  const { product, related } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<RootLoader>("root");
+  const { product, related, jsonLd } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -84,9 +52,7 @@ export default function ProductPage() {
   return (
     <div className="container product-page">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Product", to: "/shop" }, { label: product.slug }, { label: name }]} />
-      {root ? (
-        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, root.siteUrl)) }} />
-      ) : null}
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="product-main">
         <div className="product-gallery">
           <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? DETAIL_AUTOPLAY_MS : undefined}>

@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RootLoader } from "~/root";
-import { seo, siteUrlOf } from "~/utils/seo";
 import { SITEMAP_PAGE_LINKS } from "~/utils/site-pages";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -1,15 +1,9 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { wishlistLineKey } from "~/components/cart-counts";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Icon } from "~/components/icons";
 import type { RootLoader } from "~/root";
 import { wishlistAction } from "~/utils/cart-actions.server";
 import { loadCartView, type CartLine } from "~/utils/cart.server";
-import { formatRupees } from "~/utils/money";
-import { seo, siteUrlOf } from "~/utils/seo";
+import { AuthenticityTokenInput, Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, seo, siteUrlOf, wishlistLineKey } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -1,4 +1,4 @@
-import { payablePaise } from "./money";
+import { payablePaise } from "~/components/kit";
 
 export const PAGE_SIZE = 16;
 /** The price slider's maximum before any product is loaded (spec). */

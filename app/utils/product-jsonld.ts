@@ -1,4 +1,4 @@
-import { payablePaise } from "./money";
+import { payablePaise } from "~/components/kit";
 
 interface JsonLdProduct {
   id: number;

@@ -1,8 +1,15 @@
+import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { catalogue, reviews } from "#contract/index";
+import { parseReview } from "~/forms/review.server";
 import { forgetShared, sharedForAnonymous } from "./anonymous-cache.server";
+import { validateCsrf } from "./csrf.server";
+import { env } from "./env.server";
+import { checkHoneypot } from "./honeypot.server";
+import { productJsonLd, scriptJson } from "./product-jsonld";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
-import { callUpstream, loadUpstream } from "./upstream.server";
+import { redirectWithToast } from "./toast.server";
+import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
 
 const productKey = (slug: string) => `product:${slug}`;
 
@@ -21,6 +28,8 @@ export async function loadProduct(request: Request, slug: string) {
         other_info: sanitizeUpstreamHtml(product.other_info),
       },
       related: related_products,
+      // schema.org Product + BreadcrumbList, ready for the page's <script type="application/ld+json">
+      jsonLd: scriptJson(productJsonLd(product, env().siteUrl)),
     };
   });
 }
@@ -29,4 +38,31 @@ export async function loadProduct(request: Request, slug: string) {
 export async function addReview(request: Request, slug: string, review: z.input<typeof reviews.addReview.request>) {
   await callUpstream(request, reviews.addReview, { body: review });
   forgetShared(productKey(slug));
+}
+
+/**
+ * The product page's action ('Leave a reply'): CSRF, honeypot, the form's checks, then the
+ * upstream. Here rather than in the route so that the route's browser code imports none of it.
+ */
+export async function reviewAction(request: Request, slug: string) {
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  await checkHoneypot(formData);
+  const submission = parseReview(formData);
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const productId = Number(formData.get("product_id"));
+  if (!Number.isInteger(productId) || productId <= 0) {
+    return data(submission.reply({ formErrors: ["Enter correct details."] }), { status: 400 });
+  }
+  try {
+    await addReview(request, slug, { ...submission.value, product_id: productId });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      return data(submission.reply({ formErrors: [error.message] }), { status: error.status >= 500 ? 502 : 400 });
+    }
+    throw error;
+  }
+  return redirectWithToast(`/product/${slug}#reviews`, { type: "success", message: "Thank you for Review!" });
 }

@@ -1,0 +1,25 @@
+// The small pieces the root layout shares with the routes, imported through this one module.
+//
+// Why: the classic Remix compiler (esbuild) puts every module in a chunk of its own set of
+// importers, so each of these ~15 small modules was a separate file on every first load (about
+// 1.5 kB gzip of per-file overhead). Imported only through here, they all have the same importers
+// and ship as one chunk. Rule: outside these modules, import them from "~/components/kit"; they
+// import each other directly. (docs/decisions/0002-performance.md)
+export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
+export { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+export { useHydrated } from "remix-utils/use-hydrated";
+export * from "../utils/contact";
+export * from "../utils/map-links";
+export * from "../utils/money";
+export * from "../utils/nonce";
+export * from "../utils/seo";
+export * from "../utils/stars";
+export * from "./breadcrumb";
+export * from "./cart-counts";
+export * from "./error-boundary";
+export * from "./icons";
+export * from "./logout-button";
+export * from "./price";
+export * from "./social-links";
+export * from "./stars";
+export * from "./form-fields";
