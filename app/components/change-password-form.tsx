@@ -3,8 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { changePasswordSchema } from "~/forms/password";
 import { PasswordInput } from "./password-input";
-import { AuthenticityTokenInput } from "./kit";
-import { Field, FormAlert, SubmitButton } from "./kit";
+import { AuthenticityTokenInput, Field, FormAlert, SubmitButton } from "./kit";
 
 /** Current, new and confirm password. Posts to /change-password (the page and the My Account tab). */
 export function ChangePasswordForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo: string }) {

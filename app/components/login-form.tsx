@@ -4,8 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ComponentType, ComponentProps } from "react";
 import { loginSchema } from "~/forms/login";
 import { PasswordInput } from "./password-input";
-import { AuthenticityTokenInput, HoneypotInputs } from "./kit";
-import { Field, FormAlert, SubmitButton } from "./kit";
+import { AuthenticityTokenInput, Field, FormAlert, HoneypotInputs, SubmitButton } from "./kit";
 
 interface LoginFormProps {
   id: string;

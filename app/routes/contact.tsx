@@ -10,8 +10,7 @@ import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, footerContact, GeneralErrorBoundary, HoneypotInputs, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, telHref, useHydrated } from "~/components/kit";
-import { Field, FormAlert, SubmitButton } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, Field, footerContact, FormAlert, GeneralErrorBoundary, HoneypotInputs, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, SubmitButton, telHref, useHydrated } from "~/components/kit";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 

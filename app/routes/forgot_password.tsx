@@ -9,8 +9,7 @@ import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, GeneralErrorBoundary, HoneypotInputs, seo, siteUrlOf } from "~/components/kit";
-import { Field, FormAlert, SubmitButton } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, Field, FormAlert, GeneralErrorBoundary, HoneypotInputs, seo, siteUrlOf, SubmitButton } from "~/components/kit";
 
 const schema = z.object({
   email: z.string({ required_error: "Invalid email ID" }).trim().email("Invalid email ID").max(200),

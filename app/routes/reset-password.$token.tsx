@@ -9,8 +9,7 @@ import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, GeneralErrorBoundary, HoneypotInputs } from "~/components/kit";
-import { Field, FormAlert, SubmitButton } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, Field, FormAlert, GeneralErrorBoundary, HoneypotInputs, SubmitButton } from "~/components/kit";
 
 export const meta: MetaFunction = () => [
   { title: "Set a new password | Aarogya Herbals" },
