@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+// the adapter's own request and response conversions (its index exports only createRequestHandler):
+// the handler below puts the shared-page cache between them and Remix
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { parseEnv, type Env } from "./app/utils/env.server";
+import { createSharedPageCache, isSharedPageRequest, SHARED_PAGE_HEADER } from "./app/utils/shared-page.server";
 import { createUpstream, type Upstream } from "./upstream/index";
 
 /** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */
@@ -161,14 +164,34 @@ app.get("/healthz", async (_req, res) => {
 
 if (upstream) app.use("/api", upstream.api);
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  }),
-);
+const handleRemix = createRequestHandler(build, build.mode);
+const sharedPages = createSharedPageCache();
+
+// A form posted to a page (a review on a product page) drops the stored copies of that page.
+app.post("*", (req, res, next) => {
+  res.on("finish", () => {
+    if (res.statusCode < 400) sharedPages.forget(req.path);
+  });
+  next();
+});
+
+app.all("*", async (req, res, next) => {
+  try {
+    const request = createRemixRequest(req, res);
+    const nonce = res.locals.cspNonce as string;
+    const render = () => handleRemix(request, { cspNonce: nonce });
+    let response: Response;
+    if (isSharedPageRequest(request)) {
+      response = await sharedPages.respond(request, nonce, render);
+    } else {
+      response = await render();
+      response.headers.delete(SHARED_PAGE_HEADER);
+    }
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`shop listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);

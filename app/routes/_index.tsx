@@ -3,11 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { Category, Product } from "#contract/catalogue";
 import { Carousel } from "~/components/carousel";
 import { ProductCard } from "~/components/product-card";
-import { loadHome } from "~/utils/home.server";
+import { loadHome, sharedPageHeaders } from "~/utils/home.server";
 import { GeneralErrorBoundary, SocialLinks } from "~/components/kit";
 
 export const HERO_AUTOPLAY_MS = 10_000;
 export const CATEGORY_AUTOPLAY_MS = 10_000;
+
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Aarogya Herbals — Ayurvedic and herbal wellness products" },

@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { sharedPageHeaders } from "~/utils/shared-page.server";
+
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
   ...seo({

@@ -11,6 +11,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, Field, footerContact, FormAlert, GeneralErrorBoundary, HoneypotInputs, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, SubmitButton, telHref, useHydrated } from "~/components/kit";
+import { sharedPageHeaders } from "~/utils/shared-page.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 
@@ -34,6 +35,8 @@ const schema = z.object({
     .max(200, "Email ID must be at most 200 characters"),
   message: z.string().max(5000, "Message must be at most 5000 characters").optional(),
 });
+
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -3,6 +3,9 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { SITEMAP_PAGE_LINKS } from "~/utils/site-pages";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { sharedPageHeaders } from "~/utils/shared-page.server";
+
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
-const { commitCsrfToken, validateCsrf } = await import("./csrf.server");
+const { commitCsrfToken, csrfTokenOf, validateCsrf } = await import("./csrf.server");
 
 async function firstVisit() {
   const [token, setCookie] = await commitCsrfToken(new Request("http://shop.test/"));
@@ -48,5 +48,18 @@ describe("CSRF", () => {
     // a cookie the visitor made up: any value with our cookie's name but no valid signature
     const forged = `csrf=${Buffer.from(JSON.stringify("forged-token")).toString("base64")}`;
     expect(await statusOf(validateCsrf(form("forged-token"), post(forged)))).toBe(403);
+  });
+});
+
+describe("csrfTokenOf", () => {
+  it("reads the token from the Set-Cookie of a first visit and from a Cookie header, and refuses a forged one", async () => {
+    const [token, setCookie] = await commitCsrfToken(new Request("http://shop.test/"));
+    expect(await csrfTokenOf(setCookie)).toBe(token);
+    const pair = (setCookie as string).split(";")[0];
+    expect(await csrfTokenOf(`random_id=abc; ${pair}`)).toBe(token);
+    const [name, value] = pair.split("=");
+    const [payload] = value.split(".");
+    expect(await csrfTokenOf(`${name}=${payload}.forged`)).toBeNull();
+    expect(await csrfTokenOf(null)).toBeNull();
   });
 });

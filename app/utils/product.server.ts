@@ -10,6 +10,9 @@ import { productJsonLd, scriptJson } from "./product-jsonld";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { redirectWithToast } from "./toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
+// the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
+// routes take them from here, so their browser code gains no import
+export { sharedPageHeaders } from "./shared-page.server";
 
 const productKey = (slug: string) => `product:${slug}`;
 

@@ -123,6 +123,65 @@ describe("the production server", () => {
     }
   });
 
+  it("serves the pages anonymous visitors share from memory, each visitor with their own nonce and CSRF token", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+    try {
+      const server = await startServer({ DATA_DIR: dataDir });
+      const visit = async (cookie?: string) => {
+        const response = await fetch(`${server.url}/shop`, { headers: cookie ? { Cookie: cookie } : {} });
+        const html = await response.text();
+        const csp = response.headers.get("Content-Security-Policy") ?? "";
+        return {
+          cache: response.headers.get("X-Page-Cache"),
+          marker: response.headers.get("X-Shared-Page"),
+          cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "),
+          token: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "",
+          scriptNonces: new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1])),
+          cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+          cartLabel: /aria-label="(Cart, [^"]+)"/.exec(html)?.[1],
+          form: [...html.matchAll(/<input type="hidden" name="product_id" value="(\d+)"/g)].map((m) => m[1]),
+        };
+      };
+      const first = await visit();
+      const second = await visit();
+      expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+      expect(second.marker).toBeNull();
+      for (const page of [first, second]) {
+        expect([...page.scriptNonces]).toEqual([page.cspNonce]);
+        expect(page.cookie).toMatch(/^csrf=/);
+        expect(page.token).not.toBe("");
+      }
+      expect(second.cspNonce).not.toBe(first.cspNonce);
+      expect(second.token).not.toBe(first.token);
+
+      const addToCart = (cookie: string, token: string) =>
+        fetch(`${server.url}/cart`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ csrf: token, intent: "add", product_id: second.form[0], redirectTo: "/shop" }),
+        });
+      // another visitor's token does not go with this visitor's cookie
+      const forged = await addToCart(second.cookie, first.token);
+      expect(forged.status).toBe(403);
+      const added = await addToCart(second.cookie, second.token);
+      expect(added.status).toBeLessThan(400);
+      const guest = [second.cookie, ...added.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+      // a visitor with a cart gets a page of their own
+      const own = await visit(guest);
+      expect(own.cache).toBeNull();
+      expect(own.cartLabel).toBe("Cart, 1 item");
+      const anonymous = await visit(second.cookie);
+      expect(anonymous.cache).toBe("hit");
+      expect(anonymous.cartLabel).toBe("Cart, 0 items");
+      // a returning visitor keeps their token and gets no new cookie
+      expect(anonymous.token).toBe(second.token);
+      expect(anonymous.cookie).toBe("");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("stops with a message naming a bad variable", async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ["build/server.js"], {

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+
+process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
+const { commitCsrfToken, csrfTokenOf } = await import("./csrf.server");
+const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SHARED_PAGE_HEADER } = await import(
+  "./shared-page.server"
+);
+
+let nonces = 0;
+const newNonce = () => `nonce+/${++nonces}==`;
+
+/** What Remix and the root loader do for a page: a CSRF token (and its cookie on a first visit) and the nonce. */
+function page(options: { shared?: boolean; status?: number; extraCookie?: string; text?: string } = {}) {
+  let renders = 0;
+  const render = (request: Request, nonce: string) => async () => {
+    renders++;
+    const [token, setCookie] = await commitCsrfToken(request);
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    if (options.shared !== false) headers.set(SHARED_PAGE_HEADER, "anonymous");
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    if (options.extraCookie) headers.append("Set-Cookie", options.extraCookie);
+    const body = `<form><input name="csrf" value="${token}"></form><p>${options.text ?? "Ashwagandha"}</p><script nonce="${nonce}">ctx("${token}")</script>`;
+    return new Response(body, { status: options.status ?? 200, headers });
+  };
+  return { render, renders: () => renders };
+}
+
+const visit = (path = "/shop", cookie?: string) =>
+  new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+async function check(response: Response, nonce: string) {
+  const body = await response.text();
+  const token = /name="csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
+  const setCookie = response.headers.get("Set-Cookie");
+  return { body, token, setCookie, nonceUsed: body.includes(`nonce="${nonce}"`), tokenCount: body.split(token).length - 1 };
+}
+
+describe("isSharedPageRequest", () => {
+  it("takes a GET of a document with no cookie or only the CSRF cookie", () => {
+    expect(isSharedPageRequest(visit())).toBe(true);
+    expect(isSharedPageRequest(visit("/shop", "csrf=abc"))).toBe(true);
+    expect(isSharedPageRequest(visit("/shop", "csrf=abc; random_id=1"))).toBe(false);
+    expect(isSharedPageRequest(visit("/shop", "__session=1"))).toBe(false);
+    expect(isSharedPageRequest(visit("/shop", "_ga=GA1"))).toBe(false);
+    expect(isSharedPageRequest(visit("/shop.data"))).toBe(false);
+    expect(isSharedPageRequest(new Request("http://shop.test/shop", { method: "POST" }))).toBe(false);
+    expect(isSharedPageRequest(new Request("http://shop.test/shop", { headers: { Authorization: "Bearer x" } }))).toBe(false);
+  });
+});
+
+describe("shared page cache", () => {
+  it("renders a page once and gives every later visitor their own nonce and CSRF token with its cookie", async () => {
+    const cache = createSharedPageCache();
+    const shop = page();
+    const first = newNonce();
+    const a = await cache.respond(visit(), first, shop.render(visit(), first));
+    const second = newNonce();
+    const b = await cache.respond(visit(), second, shop.render(visit(), second));
+    expect(shop.renders()).toBe(1);
+    expect(a.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    expect(b.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
+    expect(b.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    const pa = await check(a, first);
+    const pb = await check(b, second);
+    expect(pa.nonceUsed && pb.nonceUsed).toBe(true);
+    expect(pb.body).not.toContain(first);
+    expect(pa.token).not.toBe(pb.token);
+    // the token sits in the form and in the data, and the cookie carries the same one
+    expect(pb.tokenCount).toBe(2);
+    expect(await csrfTokenOf(pa.setCookie?.split(";")[0] ?? null)).toBe(pa.token);
+    expect(await csrfTokenOf(pb.setCookie?.split(";")[0] ?? null)).toBe(pb.token);
+    expect(pb.body.replace(pb.token, "T").replace(pb.token, "T").replace(second, "N")).toBe(
+      pa.body.replace(pa.token, "T").replace(pa.token, "T").replace(first, "N"),
+    );
+  });
+
+  it("keeps a returning visitor's token and sends no new cookie", async () => {
+    const cache = createSharedPageCache();
+    const shop = page();
+    const [token, setCookie] = await commitCsrfToken(visit());
+    const cookie = (setCookie as string).split(";")[0];
+    await cache.respond(visit(), "n1", shop.render(visit(), "n1"));
+    const nonce = newNonce();
+    const response = await cache.respond(visit("/shop", cookie), nonce, shop.render(visit("/shop", cookie), nonce));
+    const seen = await check(response, nonce);
+    expect(response.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
+    expect(seen.token).toBe(token);
+    expect(seen.setCookie).toBeNull();
+  });
+
+  it("renders once for visitors who arrive together", async () => {
+    const cache = createSharedPageCache();
+    const shop = page();
+    const nonces = Array.from({ length: 5 }, newNonce);
+    const responses = await Promise.all(nonces.map((n) => cache.respond(visit(), n, shop.render(visit(), n))));
+    expect(shop.renders()).toBe(1);
+    const pages = await Promise.all(responses.map((r, i) => check(r, nonces[i])));
+    expect(pages.every((p) => p.nonceUsed)).toBe(true);
+    expect(new Set(pages.map((p) => p.token)).size).toBe(5);
+  });
+
+  it("renders again once the page is older than its freshness, and drops a page nobody asks for", async () => {
+    let clock = 1_000_000;
+    const cache = createSharedPageCache({ freshMs: 10_000, maxAgeMs: 60_000, now: () => clock });
+    const shop = page();
+    await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    clock += 9_000;
+    await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    expect(shop.renders()).toBe(1);
+    clock += 2_000;
+    const refreshed = await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    expect(refreshed.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("refresh");
+    expect(shop.renders()).toBe(2);
+    clock += 61_000;
+    expect(cache.size).toBe(1);
+    const again = await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    expect(again.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
+    expect(shop.renders()).toBe(3);
+  });
+
+  it("serves the stored page to others while one request refreshes it", async () => {
+    let clock = 0;
+    const cache = createSharedPageCache({ freshMs: 10_000, now: () => clock });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const shop = page();
+    await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    clock = 20_000;
+    const slow = cache.respond(visit(), "n", async () => {
+      await gate;
+      return shop.render(visit(), "n")();
+    });
+    const meanwhile = await cache.respond(visit(), "m", shop.render(visit(), "m"));
+    expect(meanwhile.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
+    release();
+    expect((await slow).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("refresh");
+    expect(shop.renders()).toBe(2);
+  });
+
+  it("does not keep a page that did not opt in, an error, or one that sets another cookie", async () => {
+    for (const options of [{ shared: false }, { status: 404 }, { extraCookie: "toast=; Max-Age=0" }]) {
+      const cache = createSharedPageCache();
+      const other = page(options);
+      const response = await cache.respond(visit(), "n", other.render(visit(), "n"));
+      await cache.respond(visit(), "n", other.render(visit(), "n"));
+      expect(other.renders()).toBe(2);
+      expect(response.status).toBe(options.status ?? 200);
+      expect(response.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+      expect(response.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+      expect(await response.text()).toContain("Ashwagandha");
+    }
+  });
+
+  it("does not keep a page whose body does not carry the nonce it was rendered with", async () => {
+    const cache = createSharedPageCache();
+    const shop = page();
+    await cache.respond(visit(), "not-in-the-page", async () => {
+      const response = await shop.render(visit(), "other")();
+      return response;
+    });
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps one page per address and query, within its memory budget, and forgets a page a form was posted to", async () => {
+    const cache = createSharedPageCache({ maxSize: 3_500 });
+    const shop = page({ text: "x".repeat(500) });
+    for (const path of ["/shop", "/shop?sort=price", "/product/a", "/product/b"]) {
+      await cache.respond(visit(path), "n", shop.render(visit(path), "n"));
+    }
+    // ~1.6 kB each with the bookkeeping: two fit
+    expect(cache.size).toBe(2);
+    await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
+    cache.forget("/product/a");
+    const renders = shop.renders();
+    await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
+    expect(shop.renders()).toBe(renders + 1);
+  });
+});

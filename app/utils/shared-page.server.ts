@@ -1,0 +1,168 @@
+import type { HeadersFunction } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { commitCsrfToken, csrfTokenOf } from "./csrf.server";
+
+/**
+ * Pages every anonymous visitor sees alike (home, listings, product and content pages) are
+ * rendered once and then served from memory for a few seconds: a first visit from an advert or a
+ * search engine costs no render. What differs between two such visitors is the CSP nonce and the
+ * CSRF token; they are cut out of the stored page and each response gets its own.
+ *
+ * A route opts in with `headers = sharedPageHeaders`; the server (server.ts) strips the marker.
+ */
+export const SHARED_PAGE_HEADER = "X-Shared-Page";
+/** Tells whoever looks (an operator, a test) whether a page came from memory: hit, miss or refresh. */
+export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
+
+export const sharedPageHeaders: HeadersFunction = () => ({ [SHARED_PAGE_HEADER]: "anonymous" });
+
+/** How long a stored page is served before a request renders it again. */
+export const SHARED_PAGE_FRESH_MS = 10_000;
+/** A page nobody asked for in this long is dropped rather than refreshed. */
+export const SHARED_PAGE_MAX_AGE_MS = 60_000;
+/** Memory for stored pages (UTF-16 code units ≈ bytes); a product page is ~60 kB, a listing ~110 kB. */
+export const SHARED_PAGE_MAX_SIZE = 16_000_000;
+
+/** The only cookie an anonymous visitor may carry for a shared page: it changes nothing on it. */
+const NEUTRAL_COOKIES = new Set(["csrf"]);
+
+interface StoredPage {
+  /** the page cut at each per-response value; the values' kinds sit at the odd indexes */
+  parts: string[];
+  status: number;
+  headers: [string, string][];
+  storedAt: number;
+  size: number;
+}
+
+type Render = () => Promise<Response>;
+
+export interface SharedPageCacheOptions {
+  freshMs?: number;
+  maxAgeMs?: number;
+  maxSize?: number;
+  now?: () => number;
+}
+
+/** May this request get (and give) a shared page: a GET of a document by a visitor with no session, no guest id, no flash message. */
+export function isSharedPageRequest(request: Request): boolean {
+  if (request.method !== "GET" || request.headers.has("Authorization")) return false;
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith(".data")) return false;
+  const cookies = request.headers.get("Cookie");
+  if (!cookies) return true;
+  return cookies.split(";").every((pair) => {
+    const name = pair.split("=")[0].trim();
+    return name === "" || NEUTRAL_COOKIES.has(name);
+  });
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
+  const freshMs = options.freshMs ?? SHARED_PAGE_FRESH_MS;
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: options.maxSize ?? SHARED_PAGE_MAX_SIZE,
+    sizeCalculation: (page) => page.size,
+    ttl: options.maxAgeMs ?? SHARED_PAGE_MAX_AGE_MS,
+    ttlAutopurge: false,
+    // the clock read at every look-up (Date.now is cheap), not cached between timer ticks
+    ttlResolution: 0,
+    perf: { now },
+  });
+  /** One render per page at a time: the others wait for it (a first visit) or keep the stored page (a refresh). */
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+
+  /** Cuts the nonce and the token out of a rendered page; null when it may not be shared. */
+  async function store(key: string, response: Response, nonce: string, request: Request): Promise<{ page: StoredPage | null; body: string | null }> {
+    if (response.status !== 200 || response.headers.get(SHARED_PAGE_HEADER) !== "anonymous") return { page: null, body: null };
+    const setCookies = response.headers.getSetCookie();
+    // the page's own cookies: only the CSRF cookie of a first visit may be among them
+    const others = [];
+    let token = await csrfTokenOf(request.headers.get("Cookie"));
+    for (const setCookie of setCookies) {
+      const fromSetCookie = await csrfTokenOf(setCookie.split(";")[0]);
+      if (fromSetCookie) token = fromSetCookie;
+      else others.push(setCookie);
+    }
+    const body = await response.text();
+    if (others.length || !token || !nonce) return { page: null, body };
+    const parts = body.split(new RegExp(`(${escapeRegExp(nonce)}|${escapeRegExp(token)})`));
+    for (let i = 1; i < parts.length; i += 2) parts[i] = parts[i] === nonce ? "nonce" : "csrf";
+    // a page that did not use them is not what we think it is: not shared
+    if (!parts.includes("nonce") || !parts.includes("csrf")) return { page: null, body };
+    const headers = [...response.headers].filter(
+      ([name]) => name !== "set-cookie" && name !== SHARED_PAGE_HEADER.toLowerCase(),
+    );
+    const page: StoredPage = { parts, status: response.status, headers, storedAt: now(), size: body.length + 1_000 };
+    pages.set(key, page);
+    return { page, body };
+  }
+
+  async function serve(page: StoredPage, request: Request, nonce: string, status: "hit" | "miss" | "refresh") {
+    const [token, setCookie] = await commitCsrfToken(request);
+    const body = page.parts.map((part, i) => (i % 2 === 0 ? part : part === "nonce" ? nonce : token)).join("");
+    const headers = new Headers(page.headers);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    headers.set(PAGE_CACHE_STATUS_HEADER, status);
+    return new Response(body, { status: page.status, headers });
+  }
+
+  /** Renders the page for this request, and keeps it when it may be shared. */
+  async function renderFor(key: string, request: Request, nonce: string, render: Render, status: "miss" | "refresh") {
+    let settle: (page: StoredPage | null) => void = () => {};
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render();
+      const { page, body } = await store(key, response, nonce, request);
+      settle(page);
+      if (!page) {
+        if (status === "refresh") pages.delete(key);
+        response.headers.delete(SHARED_PAGE_HEADER);
+        return body === null ? response : new Response(body, { status: response.status, headers: response.headers });
+      }
+      return await serve(page, request, nonce, status);
+    } catch (error) {
+      settle(null);
+      if (status === "refresh") pages.delete(key);
+      throw error;
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
+  return {
+    /**
+     * The response to a shared-page request (see isSharedPageRequest): from memory when the page
+     * is there, else rendered by `render` (Remix, with this request and `nonce`).
+     */
+    async respond(request: Request, nonce: string, render: Render): Promise<Response> {
+      const url = new URL(request.url);
+      const key = url.pathname + url.search;
+      const page = pages.get(key);
+      if (page) {
+        if (now() - page.storedAt < freshMs || rendering.has(key)) return serve(page, request, nonce, "hit");
+        return renderFor(key, request, nonce, render, "refresh");
+      }
+      const pending = rendering.get(key);
+      if (pending) {
+        const rendered = await pending;
+        if (rendered) return serve(rendered, request, nonce, "hit");
+      }
+      return renderFor(key, request, nonce, render, "miss");
+    },
+    /** Drops every stored variant of a page (a form was posted to it: a review, say). */
+    forget(pathname: string) {
+      for (const key of pages.keys()) {
+        const keyPath = key.split("?")[0];
+        if (keyPath === pathname) pages.delete(key);
+      }
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type SharedPageCache = ReturnType<typeof createSharedPageCache>;
