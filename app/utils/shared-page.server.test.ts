@@ -88,6 +88,20 @@ describe("shared page cache", () => {
     expect(seen.setCookie).toBeNull();
   });
 
+  it("keeps only a page rendered for a first visit, whose token nobody could have put in its content", async () => {
+    const cache = createSharedPageCache();
+    const [token, setCookie] = await commitCsrfToken(visit());
+    const cookie = (setCookie as string).split(";")[0];
+    const quoting = page({ text: `a review quoting ${token}` });
+    const own = await cache.respond(visit("/shop", cookie), "n1", quoting.render(visit("/shop", cookie), "n1"));
+    expect(own.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect(await own.text()).toContain(`a review quoting ${token}`);
+    expect(cache.size).toBe(0);
+    await cache.respond(visit(), "n2", quoting.render(visit(), "n2"));
+    expect(cache.size).toBe(1);
+    expect(quoting.renders()).toBe(2);
+  });
+
   it("renders once for visitors who arrive together", async () => {
     const cache = createSharedPageCache();
     const shop = page();

@@ -75,12 +75,15 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
   const rendering = new Map<string, Promise<StoredPage | null>>();
 
   /** Cuts the nonce and the token out of a rendered page; null when it may not be shared. */
-  async function store(key: string, response: Response, nonce: string, request: Request): Promise<{ page: StoredPage | null; body: string | null }> {
+  async function store(key: string, response: Response, nonce: string): Promise<{ page: StoredPage | null; body: string | null }> {
     if (response.status !== 200 || response.headers.get(SHARED_PAGE_HEADER) !== "anonymous") return { page: null, body: null };
     const setCookies = response.headers.getSetCookie();
-    // the page's own cookies: only the CSRF cookie of a first visit may be among them
+    // Only a page rendered for a first visit is kept: its CSRF token was made during this render,
+    // so nobody can have put it into the page's content (a review quoting a token of one's own
+    // would otherwise show every later visitor their token in that review). The same holds for
+    // the nonce. And the page's own cookies: only the CSRF cookie of a first visit may be among them.
     const others = [];
-    let token = await csrfTokenOf(request.headers.get("Cookie"));
+    let token: string | null = null;
     for (const setCookie of setCookies) {
       const fromSetCookie = await csrfTokenOf(setCookie.split(";")[0]);
       if (fromSetCookie) token = fromSetCookie;
@@ -115,7 +118,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
       const response = await render();
-      const { page, body } = await store(key, response, nonce, request);
+      const { page, body } = await store(key, response, nonce);
       settle(page);
       if (!page) {
         if (status === "refresh") pages.delete(key);
