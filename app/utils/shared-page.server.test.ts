@@ -188,5 +188,13 @@ describe("shared page cache", () => {
     const renders = shop.renders();
     await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
     expect(shop.renders()).toBe(renders + 1);
+    // the same post from a fetcher (JavaScript on) goes to the page's .data address
+    cache.forget("/product/a.data");
+    await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
+    expect(shop.renders()).toBe(renders + 2);
+    await cache.respond(visit("/"), "n", shop.render(visit("/"), "n"));
+    cache.forget("/_root.data");
+    await cache.respond(visit("/"), "n", shop.render(visit("/"), "n"));
+    expect(shop.renders()).toBe(renders + 4);
   });
 });

@@ -155,8 +155,12 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
       }
       return renderFor(key, request, nonce, render, "miss");
     },
-    /** Drops every stored variant of a page (a form was posted to it: a review, say). */
-    forget(pathname: string) {
+    /**
+     * Drops every stored variant of a page a form was posted to (a review, say): its address,
+     * or the `.data` address a fetcher posts to when JavaScript runs (`/_root.data` for `/`).
+     */
+    forget(postedTo: string) {
+      const pathname = postedTo === "/_root.data" ? "/" : postedTo.replace(/\.data$/, "");
       for (const key of pages.keys()) {
         const keyPath = key.split("?")[0];
         if (keyPath === pathname) pages.delete(key);
