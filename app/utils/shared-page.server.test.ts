@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
@@ -6,8 +7,9 @@ const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SH
   "./shared-page.server"
 );
 
-let nonces = 0;
-const newNonce = () => `nonce+/${++nonces}==`;
+/** A nonce as server.ts makes one (one as short as "n" would also match inside other text). */
+const newNonce = () => randomBytes(16).toString("base64");
+const [n, m, n1, n2] = [newNonce(), newNonce(), newNonce(), newNonce()];
 
 /** What Remix and the root loader do for a page: a CSRF token (and its cookie on a first visit) and the nonce. */
 function page(options: { shared?: boolean; status?: number; extraCookie?: string; text?: string } = {}) {
@@ -79,7 +81,7 @@ describe("shared page cache", () => {
     const shop = page();
     const [token, setCookie] = await commitCsrfToken(visit());
     const cookie = (setCookie as string).split(";")[0];
-    await cache.respond(visit(), "n1", shop.render(visit(), "n1"));
+    await cache.respond(visit(), n1, shop.render(visit(), n1));
     const nonce = newNonce();
     const response = await cache.respond(visit("/shop", cookie), nonce, shop.render(visit("/shop", cookie), nonce));
     const seen = await check(response, nonce);
@@ -93,11 +95,11 @@ describe("shared page cache", () => {
     const [token, setCookie] = await commitCsrfToken(visit());
     const cookie = (setCookie as string).split(";")[0];
     const quoting = page({ text: `a review quoting ${token}` });
-    const own = await cache.respond(visit("/shop", cookie), "n1", quoting.render(visit("/shop", cookie), "n1"));
+    const own = await cache.respond(visit("/shop", cookie), n1, quoting.render(visit("/shop", cookie), n1));
     expect(own.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
     expect(await own.text()).toContain(`a review quoting ${token}`);
     expect(cache.size).toBe(0);
-    await cache.respond(visit(), "n2", quoting.render(visit(), "n2"));
+    await cache.respond(visit(), n2, quoting.render(visit(), n2));
     expect(cache.size).toBe(1);
     expect(quoting.renders()).toBe(2);
   });
@@ -117,17 +119,17 @@ describe("shared page cache", () => {
     let clock = 1_000_000;
     const cache = createSharedPageCache({ freshMs: 10_000, maxAgeMs: 60_000, now: () => clock });
     const shop = page();
-    await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    await cache.respond(visit(), n, shop.render(visit(), n));
     clock += 9_000;
-    await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    await cache.respond(visit(), n, shop.render(visit(), n));
     expect(shop.renders()).toBe(1);
     clock += 2_000;
-    const refreshed = await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    const refreshed = await cache.respond(visit(), n, shop.render(visit(), n));
     expect(refreshed.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("refresh");
     expect(shop.renders()).toBe(2);
     clock += 61_000;
     expect(cache.size).toBe(1);
-    const again = await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    const again = await cache.respond(visit(), n, shop.render(visit(), n));
     expect(again.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("miss");
     expect(shop.renders()).toBe(3);
   });
@@ -138,13 +140,13 @@ describe("shared page cache", () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const shop = page();
-    await cache.respond(visit(), "n", shop.render(visit(), "n"));
+    await cache.respond(visit(), n, shop.render(visit(), n));
     clock = 20_000;
-    const slow = cache.respond(visit(), "n", async () => {
+    const slow = cache.respond(visit(), n, async () => {
       await gate;
-      return shop.render(visit(), "n")();
+      return shop.render(visit(), n)();
     });
-    const meanwhile = await cache.respond(visit(), "m", shop.render(visit(), "m"));
+    const meanwhile = await cache.respond(visit(), m, shop.render(visit(), m));
     expect(meanwhile.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("hit");
     release();
     expect((await slow).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe("refresh");
@@ -155,8 +157,8 @@ describe("shared page cache", () => {
     for (const options of [{ shared: false }, { status: 404 }, { extraCookie: "toast=; Max-Age=0" }]) {
       const cache = createSharedPageCache();
       const other = page(options);
-      const response = await cache.respond(visit(), "n", other.render(visit(), "n"));
-      await cache.respond(visit(), "n", other.render(visit(), "n"));
+      const response = await cache.respond(visit(), n, other.render(visit(), n));
+      await cache.respond(visit(), n, other.render(visit(), n));
       expect(other.renders()).toBe(2);
       expect(response.status).toBe(options.status ?? 200);
       expect(response.headers.get(SHARED_PAGE_HEADER)).toBeNull();
@@ -179,22 +181,22 @@ describe("shared page cache", () => {
     const cache = createSharedPageCache({ maxSize: 3_500 });
     const shop = page({ text: "x".repeat(500) });
     for (const path of ["/shop", "/shop?sort=price", "/product/a", "/product/b"]) {
-      await cache.respond(visit(path), "n", shop.render(visit(path), "n"));
+      await cache.respond(visit(path), n, shop.render(visit(path), n));
     }
     // ~1.6 kB each with the bookkeeping: two fit
     expect(cache.size).toBe(2);
-    await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
+    await cache.respond(visit("/product/a?tab=reviews"), n, shop.render(visit("/product/a?tab=reviews"), n));
     cache.forget("/product/a");
     const renders = shop.renders();
-    await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
+    await cache.respond(visit("/product/a?tab=reviews"), n, shop.render(visit("/product/a?tab=reviews"), n));
     expect(shop.renders()).toBe(renders + 1);
     // the same post from a fetcher (JavaScript on) goes to the page's .data address
     cache.forget("/product/a.data");
-    await cache.respond(visit("/product/a?tab=reviews"), "n", shop.render(visit("/product/a?tab=reviews"), "n"));
+    await cache.respond(visit("/product/a?tab=reviews"), n, shop.render(visit("/product/a?tab=reviews"), n));
     expect(shop.renders()).toBe(renders + 2);
-    await cache.respond(visit("/"), "n", shop.render(visit("/"), "n"));
+    await cache.respond(visit("/"), n, shop.render(visit("/"), n));
     cache.forget("/_root.data");
-    await cache.respond(visit("/"), "n", shop.render(visit("/"), "n"));
+    await cache.respond(visit("/"), n, shop.render(visit("/"), n));
     expect(shop.renders()).toBe(renders + 4);
   });
 });

@@ -115,7 +115,8 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
   /** Renders the page for this request, and keeps it when it may be shared. */
   async function renderFor(key: string, request: Request, nonce: string, render: Render, status: "miss" | "refresh") {
     let settle: (page: StoredPage | null) => void = () => {};
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const mine = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+    rendering.set(key, mine);
     try {
       const response = await render();
       const { page, body } = await store(key, response, nonce);
@@ -131,7 +132,8 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
       if (status === "refresh") pages.delete(key);
       throw error;
     } finally {
-      rendering.delete(key);
+      // a page that could not be shared has each waiting visitor render their own: keep theirs
+      if (rendering.get(key) === mine) rendering.delete(key);
     }
   }
 
