@@ -16,8 +16,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready. A page
+  // rendered to be shared (utils/shared-page.server.ts) is whole too: its status then tells
+  // whether anything in it failed, and a failed page is not kept.
+  const whole = loadContext.sharedPage === true || isbot(request.headers.get("user-agent") ?? "");
+  const readyEvent = whole ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -20,8 +20,10 @@ export const sharedPageHeaders: HeadersFunction = () => ({ [SHARED_PAGE_HEADER]:
 export const SHARED_PAGE_FRESH_MS = 10_000;
 /** A page nobody asked for in this long is dropped rather than refreshed. */
 export const SHARED_PAGE_MAX_AGE_MS = 60_000;
-/** Memory for stored pages (UTF-16 code units ≈ bytes); a product page is ~60 kB, a listing ~110 kB. */
-export const SHARED_PAGE_MAX_SIZE = 16_000_000;
+/** Memory for stored pages, in bytes (a page with "₹" in it is a two-byte string in V8); a product page is ~120 kB, a listing ~220 kB. */
+export const SHARED_PAGE_MAX_SIZE = 24_000_000;
+/** How long an address whose page could not be shared (a 404, a redirect, a page that did not opt in) is not tried again. */
+export const UNSHAREABLE_MS = 10_000;
 
 /** The only cookie an anonymous visitor may carry for a shared page: it changes nothing on it. */
 const NEUTRAL_COOKIES = new Set(["csrf"]);
@@ -35,7 +37,11 @@ interface StoredPage {
   size: number;
 }
 
-type Render = () => Promise<Response>;
+/**
+ * Renders a page through Remix. `shared`: the render is meant for every anonymous visitor (a
+ * first visit without cookies, whole document at once); otherwise it is this visitor's own.
+ */
+export type Render = (request: Request, shared: boolean) => Promise<Response>;
 
 export interface SharedPageCacheOptions {
   freshMs?: number;
@@ -57,6 +63,17 @@ export function isSharedPageRequest(request: Request): boolean {
   });
 }
 
+/**
+ * The request a shared page is rendered for: this address as a first visit (no cookies) that no
+ * visitor's connection can abort, so that whoever arrives first, with a CSRF cookie or without,
+ * renders a page that can be kept for everyone.
+ */
+function firstVisit(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  return new Request(request.url, { method: "GET", headers });
+}
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
@@ -73,9 +90,13 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
   });
   /** One render per page at a time: the others wait for it (a first visit) or keep the stored page (a refresh). */
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  /** Addresses whose page may not be shared: their visitors render their own at once, without waiting. */
+  const unshareable = new LRUCache<string, true>({ max: 2_000, ttl: UNSHAREABLE_MS, ttlResolution: 0, perf: { now } });
+  /** Counts forget() calls: a render that a posted form overtook is not kept (it may show the page as it was). */
+  let forgets = 0;
 
   /** Cuts the nonce and the token out of a rendered page; null when it may not be shared. */
-  async function store(key: string, response: Response, nonce: string): Promise<{ page: StoredPage | null; body: string | null }> {
+  async function store(key: string, response: Response, nonce: string, forgetsBefore: number): Promise<{ page: StoredPage | null; body: string | null }> {
     if (response.status !== 200 || response.headers.get(SHARED_PAGE_HEADER) !== "anonymous") return { page: null, body: null };
     const setCookies = response.headers.getSetCookie();
     // Only a page rendered for a first visit is kept: its CSRF token was made during this render,
@@ -90,7 +111,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
       else others.push(setCookie);
     }
     const body = await response.text();
-    if (others.length || !token || !nonce) return { page: null, body };
+    if (others.length || !token || !nonce || forgets !== forgetsBefore) return { page: null, body };
     const parts = body.split(new RegExp(`(${escapeRegExp(nonce)}|${escapeRegExp(token)})`));
     for (let i = 1; i < parts.length; i += 2) parts[i] = parts[i] === nonce ? "nonce" : "csrf";
     // a page that did not use them is not what we think it is: not shared
@@ -98,7 +119,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     const headers = [...response.headers].filter(
       ([name]) => name !== "set-cookie" && name !== SHARED_PAGE_HEADER.toLowerCase(),
     );
-    const page: StoredPage = { parts, status: response.status, headers, storedAt: now(), size: body.length + 1_000 };
+    const page: StoredPage = { parts, status: response.status, headers, storedAt: now(), size: body.length * 2 + 1_000 };
     pages.set(key, page);
     return { page, body };
   }
@@ -118,11 +139,18 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     const mine = new Promise<StoredPage | null>((resolve) => (settle = resolve));
     rendering.set(key, mine);
     try {
-      const response = await render();
-      const { page, body } = await store(key, response, nonce);
+      const forgetsBefore = forgets;
+      const response = await render(firstVisit(request), true);
+      const { page, body } = await store(key, response, nonce, forgetsBefore);
       settle(page);
       if (!page) {
         if (status === "refresh") pages.delete(key);
+        if (forgets === forgetsBefore) unshareable.set(key, true);
+        // without cookies the render was this visitor's own page; with the CSRF cookie it was not
+        if (request.headers.has("Cookie")) {
+          await response.body?.cancel();
+          return own(request, render);
+        }
         response.headers.delete(SHARED_PAGE_HEADER);
         return body === null ? response : new Response(body, { status: response.status, headers: response.headers });
       }
@@ -137,14 +165,21 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     }
   }
 
+  async function own(request: Request, render: Render) {
+    const response = await render(request, false);
+    response.headers.delete(SHARED_PAGE_HEADER);
+    return response;
+  }
+
   return {
     /**
      * The response to a shared-page request (see isSharedPageRequest): from memory when the page
-     * is there, else rendered by `render` (Remix, with this request and `nonce`).
+     * is there, else rendered once by `render` for every such visitor (see firstVisit).
      */
     async respond(request: Request, nonce: string, render: Render): Promise<Response> {
       const url = new URL(request.url);
       const key = url.pathname + url.search;
+      if (unshareable.has(key)) return own(request, render);
       const page = pages.get(key);
       if (page) {
         if (now() - page.storedAt < freshMs || rendering.has(key)) return serve(page, request, nonce, "hit");
@@ -154,6 +189,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
       if (pending) {
         const rendered = await pending;
         if (rendered) return serve(rendered, request, nonce, "hit");
+        return own(request, render);
       }
       return renderFor(key, request, nonce, render, "miss");
     },
@@ -162,6 +198,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
      * or the `.data` address a fetcher posts to when JavaScript runs (`/_root.data` for `/`).
      */
     forget(postedTo: string) {
+      forgets++;
       const pathname = postedTo === "/_root.data" ? "/" : postedTo.replace(/\.data$/, "");
       for (const key of pages.keys()) {
         const keyPath = key.split("?")[0];

@@ -174,6 +174,8 @@ describe("the production server", () => {
       const anonymous = await visit(second.cookie);
       expect(anonymous.cache).toBe("hit");
       expect(anonymous.cartLabel).toBe("Cart, 0 items");
+      // any other cookie (a session, a flash message, an unknown one) means a page of one's own
+      expect((await visit(`${second.cookie}; __session=x`)).cache).toBeNull();
       // a returning visitor keeps their token and gets no new cookie
       expect(anonymous.token).toBe(second.token);
       expect(anonymous.cookie).toBe("");
