@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { parseEnv, type Env } from "./app/utils/env.server";
-import { createSharedPageCache, isSharedPageRequest, SHARED_PAGE_HEADER, type Render } from "./app/utils/shared-page.server";
+import { createSharedPageCache, type Render } from "./app/utils/shared-page.server";
 import { createUpstream, type Upstream } from "./upstream/index";
 
 /** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */
@@ -180,14 +180,7 @@ app.all("*", async (req, res, next) => {
     const request = createRemixRequest(req, res);
     const nonce = res.locals.cspNonce as string;
     const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
-    let response: Response;
-    if (isSharedPageRequest(request)) {
-      response = await sharedPages.respond(request, nonce, render);
-    } else {
-      response = await render(request, false);
-      response.headers.delete(SHARED_PAGE_HEADER);
-    }
-    await sendRemixResponse(res, response);
+    await sendRemixResponse(res, await sharedPages.respond(request, nonce, render));
   } catch (error) {
     next(error);
   }

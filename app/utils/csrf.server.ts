@@ -1,15 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { env } from "./env.server";
+import { signedCookieOptions } from "./env.server";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function csrfCookie() {
   cookie ??= createCookie("csrf", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
-    secrets: env().sessionSecrets,
+    ...signedCookieOptions(),
   });
   return cookie;
 }

@@ -60,3 +60,17 @@ export function env(): Env {
   cached ??= parseEnv();
   return cached;
 }
+
+/**
+ * The options every cookie of the shop shares (session, toast, guest id, CSRF): signed with the
+ * session secrets, HTTP-only, same-site lax, whole site; `Secure` in production over https.
+ */
+export function signedCookieOptions() {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
+    secrets: env().sessionSecrets,
+  };
+}

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { env } from "./env.server";
+import { signedCookieOptions } from "./env.server";
 
 const GUEST_ID = /^[A-Za-z0-9]{5}$/;
 
@@ -9,11 +9,7 @@ let cookie: ReturnType<typeof createCookie> | undefined;
 export function guestCookie() {
   cookie ??= createCookie("random_id", {
     maxAge: 60 * 60 * 24 * 7,
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
-    secrets: env().sessionSecrets,
+    ...signedCookieOptions(),
   });
   return cookie;
 }

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import { env } from "./env.server";
+import { signedCookieOptions } from "./env.server";
 
 /** The small user record the header and account pages need; the token stays server-side. */
 export interface SessionUser {
@@ -22,11 +22,7 @@ function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
     cookie: {
       name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
-      secrets: env().sessionSecrets,
+      ...signedCookieOptions(),
     },
   });
   return storage;

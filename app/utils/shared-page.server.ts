@@ -8,7 +8,8 @@ import { commitCsrfToken, csrfTokenOf } from "./csrf.server";
  * search engine costs no render. What differs between two such visitors is the CSP nonce and the
  * CSRF token; they are cut out of the stored page and each response gets its own.
  *
- * A route opts in with `headers = sharedPageHeaders`; the server (server.ts) strips the marker.
+ * A route opts in with `headers = sharedPageHeaders`; every response passes through `respond`
+ * (server.ts), which strips the marker.
  */
 export const SHARED_PAGE_HEADER = "X-Shared-Page";
 /** Tells whoever looks (an operator, a test) whether a page came from memory: hit, miss or refresh. */
@@ -31,7 +32,6 @@ const NEUTRAL_COOKIES = new Set(["csrf"]);
 interface StoredPage {
   /** the page cut at each per-response value; the values' kinds sit at the odd indexes */
   parts: string[];
-  status: number;
   headers: [string, string][];
   storedAt: number;
   size: number;
@@ -119,7 +119,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     const headers = [...response.headers].filter(
       ([name]) => name !== "set-cookie" && name !== SHARED_PAGE_HEADER.toLowerCase(),
     );
-    const page: StoredPage = { parts, status: response.status, headers, storedAt: now(), size: body.length * 2 + 1_000 };
+    const page: StoredPage = { parts, headers, storedAt: now(), size: body.length * 2 + 1_000 };
     pages.set(key, page);
     return { page, body };
   }
@@ -130,7 +130,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     const headers = new Headers(page.headers);
     if (setCookie) headers.append("Set-Cookie", setCookie);
     headers.set(PAGE_CACHE_STATUS_HEADER, status);
-    return new Response(body, { status: page.status, headers });
+    return new Response(body, { status: 200, headers });
   }
 
   /** Renders the page for this request, and keeps it when it may be shared. */
@@ -173,10 +173,12 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
 
   return {
     /**
-     * The response to a shared-page request (see isSharedPageRequest): from memory when the page
-     * is there, else rendered once by `render` for every such visitor (see firstVisit).
+     * The response to a page request. A shared-page request (see isSharedPageRequest) is answered
+     * from memory when the page is there, else rendered once by `render` for every such visitor
+     * (see firstVisit); any other request gets its own render.
      */
     async respond(request: Request, nonce: string, render: Render): Promise<Response> {
+      if (!isSharedPageRequest(request)) return own(request, render);
       const url = new URL(request.url);
       const key = url.pathname + url.search;
       if (unshareable.has(key)) return own(request, render);
@@ -210,5 +212,3 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     },
   };
 }
-
-export type SharedPageCache = ReturnType<typeof createSharedPageCache>;

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "./env.server";
+import { signedCookieOptions } from "./env.server";
 
 export const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -14,11 +14,7 @@ function toastStorage() {
   storage ??= createCookieSessionStorage<ToastFlash, ToastFlash>({
     cookie: {
       name: "toast",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
-      secrets: env().sessionSecrets,
+      ...signedCookieOptions(),
     },
   });
   return storage;
