@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { action as cartAction } from "~/routes/cart";
+import type { action as cartAction } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/cart.server";
 import { AuthenticityTokenInput, cartLineKey, formatPaise, formatRupees, Icon, toPaise, useHydrated } from "./kit";
 

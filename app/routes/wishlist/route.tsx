@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
-import { wishlistAction } from "~/utils/cart-actions.server";
+import { wishlistAction } from "./wishlist.server";
 import { loadCartView, type CartLine } from "~/utils/cart.server";
 import { AuthenticityTokenInput, Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, seo, siteUrlOf, wishlistLineKey } from "~/components/kit";
 
