@@ -66,3 +66,9 @@ export const DEFAULT_SHIPPING_CHARGE_PAISE = 60_00;
 
 /** The seller's state when SELLER_STATE is unset. */
 export const DEFAULT_SELLER_STATE = "Uttarakhand";
+
+/** Embedded upstream: how long a login token lasts when TOKEN_TTL_SECONDS is unset (7 days). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Embedded upstream: login and forgot-password attempts a minute when RATE_LIMIT_PER_MINUTE is unset. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
