@@ -84,7 +84,13 @@ export function Carousel({ label, autoplayMs, counter = false, className = "", c
   const snaps = api?.scrollSnapList().length ?? slides.length;
   return (
     <section className={`carousel ${className} ${api ? "is-live" : ""}`} aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel-viewport" ref={viewportRef}>
+      {/* Until embla runs (always, without JavaScript) this is a scrolling row: focusable and named,
+          so a keyboard can reach and scroll it even when its slides hold nothing focusable (images) */}
+      <div
+        className="carousel-viewport"
+        ref={viewportRef}
+        {...(api ? {} : { tabIndex: 0, role: "group", "aria-label": label })}
+      >
         <div className="carousel-track">
           {slides.map((slide, i) => (
             <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>

@@ -6,7 +6,8 @@ export interface Counts {
 }
 
 /** Fetcher keys of the cart and wishlist forms; the header counts read pending submissions by them. */
-export const cartLineKey = (cartId: number) => `cart-line-${cartId}`;
+export const CART_LINE_KEY_PREFIX = "cart-line-";
+export const cartLineKey = (cartId: number) => `${CART_LINE_KEY_PREFIX}${cartId}`;
 export const wishlistLineKey = (cartId: number) => `wishlist-line-${cartId}`;
 
 /**
@@ -25,7 +26,7 @@ export function useOptimisticCounts(counts: Counts): Counts {
     const intent = form.get("intent");
     if (fetcher.key.startsWith("cart-add-") && intent === "add") cart += 1;
     else if (fetcher.key.startsWith("wishlist-add-") && intent === "add") wishlist += 1;
-    else if (fetcher.key.startsWith("cart-line-") && (intent === "remove" || (intent === "update" && form.get("quantity") === "0"))) cart -= 1;
+    else if (fetcher.key.startsWith(CART_LINE_KEY_PREFIX) && (intent === "remove" || (intent === "update" && form.get("quantity") === "0"))) cart -= 1;
     else if (fetcher.key.startsWith("wishlist-line-") && (intent === "remove" || intent === "move")) wishlist -= 1;
   }
   return { cart: Math.max(0, cart), wishlist: Math.max(0, wishlist) };

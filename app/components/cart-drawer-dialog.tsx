@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { loader as cartLoader } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/cart.server";
-import { CartRemoveForm, useIsBeingRemoved } from "./cart-line";
+import { CartRemoveForm, useCartLinesChanging, useIsBeingRemoved } from "./cart-line";
 import { CheckoutLink } from "./checkout-link";
 import { formatRupees, Icon } from "./kit";
 
@@ -30,6 +30,8 @@ export function CartDrawerDialog({ onClosed }: { onClosed: () => void }) {
   }, [location.key]);
 
   const cart = fetcher.data;
+  // a removed line disappears at once: the old subtotal would not match the lines left
+  const lineChanging = useCartLinesChanging();
   const here = location.pathname + location.search;
   return (
     <dialog
@@ -65,7 +67,7 @@ export function CartDrawerDialog({ onClosed }: { onClosed: () => void }) {
               ))}
             </ul>
             <p className="cart-drawer-subtotal">
-              <span>Subtotal</span> <strong>{formatRupees(cart.totals.sub_total)}</strong>
+              <span>Subtotal</span> <strong aria-busy={lineChanging}>{lineChanging ? "…" : formatRupees(cart.totals.sub_total)}</strong>
             </p>
             <div className="cart-drawer-actions">
               <Link to="/cart" className="button button-secondary button-block">

@@ -1,8 +1,8 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useState } from "react";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/cart.server";
-import { AuthenticityTokenInput, cartLineKey, formatPaise, formatRupees, Icon, isInStock, MAX_LINE_QUANTITY, toPaise, useHydrated } from "./kit";
+import { AuthenticityTokenInput, CART_LINE_KEY_PREFIX, cartLineKey, formatPaise, formatRupees, Icon, isInStock, MAX_LINE_QUANTITY, toPaise, useHydrated } from "./kit";
 
 /** The quantity a line's pending change is setting (0 for a removal), or null when nothing is pending. */
 function pendingQuantity(fetcher: { state: string; formData?: FormData }): number | null {
@@ -19,6 +19,14 @@ export function useCartLineFetcher(cartId: number) {
 }
 
 type LineFetcher = ReturnType<typeof useCartLineFetcher>;
+
+/**
+ * Whether any cart line is changing (its post, or the reload after it): the lines then show their
+ * new quantities while the server's totals are not in yet, so totals show as pending.
+ */
+export function useCartLinesChanging(): boolean {
+  return useFetchers().some((f) => f.key.startsWith(CART_LINE_KEY_PREFIX) && f.state !== "idle");
+}
 
 /** Whether the line is being removed right now (it disappears at once; a refusal brings it back). */
 export function useIsBeingRemoved(cartId: number): boolean {

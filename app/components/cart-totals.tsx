@@ -8,41 +8,54 @@ export function formatBv(bv: number): string {
   return bvFormat.format(Math.round(bv * 100) / 100);
 }
 
+/** A figure that is being recomputed: not the old one (it would disagree with the lines shown). */
+function Pending() {
+  return (
+    <span className="figure-pending">
+      <span aria-hidden="true">…</span>
+      <span className="visually-hidden">updating</span>
+    </span>
+  );
+}
+
 /**
  * Subtotal, BV total, tax and total, as the upstream computed them. Tax is IGST for a supply to
- * another state (`igst_status` 1), else SGST and CGST.
+ * another state (`igst_status` 1), else SGST and CGST. While a line is changing (`busy`) the lines
+ * already show the new quantity; the totals (GST is rounded per line, by the upstream) show as
+ * pending until the server's figures arrive, so a line and the totals never disagree.
  */
 export function CartTotalsList({ totals, busy = false }: { totals: CartTotals; busy?: boolean }) {
+  const figure = (text: string) => (busy ? <Pending /> : text);
   return (
     <dl className="cart-totals" aria-busy={busy}>
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatRupees(totals.sub_total)}</dd>
+        <dd>{figure(formatRupees(totals.sub_total))}</dd>
       </div>
       <div>
         <dt>BV total</dt>
-        <dd>{formatBv(totals.bv_total)}</dd>
+        <dd>{figure(formatBv(totals.bv_total))}</dd>
       </div>
       {totals.igst_status === 1 ? (
         <div>
           <dt>IGST</dt>
-          <dd>{formatRupees(totals.igst)}</dd>
+          <dd>{figure(formatRupees(totals.igst))}</dd>
         </div>
       ) : (
         <>
           <div>
             <dt>SGST</dt>
-            <dd>{formatRupees(totals.sgst)}</dd>
+            <dd>{figure(formatRupees(totals.sgst))}</dd>
           </div>
           <div>
             <dt>CGST</dt>
-            <dd>{formatRupees(totals.cgst)}</dd>
+            <dd>{figure(formatRupees(totals.cgst))}</dd>
           </div>
         </>
       )}
       <div className="cart-totals-total">
         <dt>Total</dt>
-        <dd>{formatRupees(totals.total)}</dd>
+        <dd>{figure(formatRupees(totals.total))}</dd>
       </div>
     </dl>
   );

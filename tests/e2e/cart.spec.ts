@@ -253,14 +253,38 @@ test.describe("cart", () => {
   });
 });
 
+test.describe("totals after a quantity change", () => {
+  test("show as pending until the server's figures arrive, never old totals beside a new line", async ({ page, filledCart, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript the page comes back with the server's figures");
+    const rates = gstRates();
+    const [first, second] = filledCart.lines;
+    await page.goto("/cart");
+    await hydrated(page, jsEnabled);
+    await expect.poll(() => shownTotals(page)).toEqual(expectedTotals(filledCart.lines, rates));
+
+    // hold the change on its way to the server, to see the page while it is pending
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/cart\.data/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await cartRow(page, first.product.title).getByRole("button", { name: `Increase quantity of ${first.product.title}` }).click();
+    await expect(cartRow(page, first.product.title).locator('[data-label="Total"]')).toHaveText(money(payablePaise(first.product) * 2));
+    const pending = await shownTotals(page);
+    for (const [label, shown] of Object.entries(pending)) expect(shown, `${label} while the change is pending`).toBe("…updating");
+    await expect(main(page).getByRole("status").filter({ hasText: "Updating totals…" })).toBeVisible();
+
+    release();
+    await expect(main(page).getByText("Updating totals…")).toHaveCount(0);
+    await expect.poll(() => shownTotals(page)).toEqual(expectedTotals([{ product: first.product, quantity: 2 }, second], rates));
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("a member's cart", () => {
-  test("is the member's own: no guest id, priced the same, and checkout is a link to /checkout", async ({ page, request, baseURL, jsEnabled }) => {
+  test("is the member's own: no guest id, priced the same, and checkout is a link to /checkout", async ({ memberPage: page, request, baseURL, jsEnabled }) => {
     const products = await catalogue(request, baseURL);
-    await page.goto("/login");
-    await page.getByLabel("Sponsor ID").fill("AH100001");
-    await page.getByLabel("Password", { exact: true }).fill("demo1234");
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/myaccount$/);
 
     // a product other tests do not put in this member's cart (they take the first cards of /shop)
     const product = products.filter((p) => p.available_unit >= 10).at(-1)!;

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 /** Whether the current project runs the page with JavaScript (project "js") or without ("no-js"). */
 export function isJsEnabled(testInfo: TestInfo): boolean {
@@ -13,9 +15,101 @@ export function dataDir(): string {
   return dir;
 }
 
-export const test = base.extend<{ jsEnabled: boolean }>({
+/** The demo member the `memberPage` fixture logs in (README: KYC pending, first name Ravi). */
+export const MEMBER = { sponsorId: "AH100001", password: "demo1234", firstName: "Ravi" } as const;
+
+/**
+ * Fills the real login form of the page as it is now (`/login` unless `from` says otherwise) and
+ * submits it. Tests of login itself call it; a test that only needs a logged-in member uses the
+ * `memberPage` fixture instead.
+ */
+export async function submitLogin(page: Page, sponsorId: string, password: string, options: { remember?: boolean; from?: string } = {}) {
+  await page.goto(options.from ?? "/login");
+  await page.getByLabel("Sponsor ID").fill(sponsorId);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (options.remember) await page.getByLabel("Remember Me").check();
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** A line the `filledCart` fixture put in the cart. */
+export interface FilledLine {
+  product: { id: number; slug: string; title: string; price: number; discounted_price: number; available_unit: number; product_bv: number };
+  quantity: number;
+}
+
+interface TestFixtures {
+  jsEnabled: boolean;
+  /** A page of a fresh browser context logged in as MEMBER (through the real form, once per worker). */
+  memberPage: Page;
+  /** The `page`'s visitor (a guest) with two in-stock products in the cart: 1 of the first, 2 of the second. */
+  filledCart: { lines: FilledLine[] };
+}
+
+interface WorkerFixtures {
+  /** The storage state (cookies) of MEMBER's session, saved after one login through the form. */
+  memberStorageState: string;
+}
+
+async function logInAndSave(browser: Browser, baseURL: string, javaScriptEnabled: boolean, file: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  try {
+    const page = await context.newPage();
+    await submitLogin(page, MEMBER.sponsorId, MEMBER.password);
+    await expect(page).toHaveURL(/\/myaccount$/);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   jsEnabled: async ({}, use, testInfo) => {
     await use(isJsEnabled(testInfo));
+  },
+
+  memberStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = path.join(workerInfo.project.outputDir, `.member-state-${workerInfo.workerIndex}.json`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      await logInAndSave(browser, process.env.BASE_URL!, workerInfo.project.use.javaScriptEnabled !== false, file);
+      await use(file);
+      fs.rmSync(file, { force: true });
+    },
+    { scope: "worker" },
+  ],
+
+  memberPage: async ({ browser, baseURL, javaScriptEnabled, memberStorageState }, use) => {
+    let context = await browser.newContext({ baseURL, javaScriptEnabled, storageState: memberStorageState });
+    // a test may have ended every session (an expired-token test, a password change): log in again
+    const probe = await context.request.get("/myaccount", { maxRedirects: 0 });
+    if (probe.status() !== 200) {
+      await context.close();
+      await logInAndSave(browser, baseURL!, javaScriptEnabled !== false, memberStorageState);
+      context = await browser.newContext({ baseURL, javaScriptEnabled, storageState: memberStorageState });
+    }
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+
+  filledCart: async ({ page, baseURL }, use) => {
+    // the way a shopper without JavaScript adds: a page's CSRF token, then the "Add to cart" form's post
+    const products = ((await (await page.request.post(`${baseURL}/api/products`, { data: {} })).json()) as { data: FilledLine["product"][] }).data;
+    const picks = products.filter((p) => p.available_unit >= 10).slice(0, 2);
+    expect(picks, "two products with 10 or more in stock").toHaveLength(2);
+    const shop = await (await page.request.get(`${baseURL}/shop`)).text();
+    const csrfInput = /<input[^>]*\bname="csrf"[^>]*>/.exec(shop)?.[0] ?? "";
+    const csrf = /\bvalue="([^"]+)"/.exec(csrfInput)?.[1];
+    expect(csrf, "the CSRF token of /shop").toBeTruthy();
+    const lines = picks.map((product, i) => ({ product, quantity: i + 1 }));
+    for (const { product, quantity } of lines) {
+      const answer = await page.request.post(`${baseURL}/cart`, {
+        form: { csrf: csrf!, intent: "add", product_id: String(product.id), quantity: String(quantity), redirectTo: "/cart" },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `add ${product.title}`).toBe(303);
+    }
+    await use({ lines });
   },
 });
 

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useFetchers, useLoaderData } from "@remix-run/react";
-import { CartLineRow } from "~/components/cart-line";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CartLineRow, useCartLinesChanging } from "~/components/cart-line";
 import { CartTotalsList } from "~/components/cart-totals";
 import { CheckoutLink } from "~/components/checkout-link";
 import type { RootLoader } from "~/root";
@@ -31,8 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { lines, totals } = useLoaderData<typeof loader>();
-  // totals are the server's (GST per line): while a line is changing they are marked as updating
-  const busy = useFetchers().some((f) => f.key.startsWith("cart-line-") && f.state !== "idle");
+  // totals are the server's (GST per line): while a line is changing they show as pending
+  const busy = useCartLinesChanging();
   return (
     <div className="container cart-page">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />
