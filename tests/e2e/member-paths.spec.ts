@@ -1,0 +1,51 @@
+import { expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
+
+/**
+ * Every path only a member may open. Each member loader and action calls `requireUser` itself
+ * (there is no central list in the app): this list is what checks that none forgets.
+ * A screen adds its path here when it is built. `notBuiltYet`: another issue builds the screen;
+ * while the path answers 404 the test is skipped, and it runs once the screen exists.
+ * `heading`: what the page shows once the member is back (checked when given).
+ */
+const MEMBER_PATHS: { path: string; heading?: { name: string; level: number }; notBuiltYet?: true; alsoAs?: string[] }[] = [
+  { path: "/myaccount", heading: { name: "My Account", level: 1 }, alsoAs: ["/MyAccount"] },
+  { path: "/myaccount/change-password", heading: { name: "Change Password", level: 2 }, alsoAs: ["/MyAccount/Change-Password"] },
+  { path: "/change-password", heading: { name: "Update Password", level: 1 } },
+  { path: "/checkout", notBuiltYet: true },
+  { path: "/ThankYou/1", notBuiltYet: true, alsoAs: ["/thankyou/1"] },
+];
+
+// a member other specs do not use for their own logins (the per-Sponsor-ID login limit is 10 a minute)
+const MEMBER = { sponsorId: "AH100002", password: "demo1234" };
+
+/** The login page's address for a path, as the app writes it. */
+const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
+
+test.describe("member paths", () => {
+  for (const { path, heading, notBuiltYet, alsoAs = [] } of MEMBER_PATHS) {
+    // route matching ignores letter case: the other spellings must be guarded as well
+    const spellings = [...new Set([path, ...alsoAs, path.toUpperCase()])];
+
+    test(`${path} sends an anonymous visitor to login and back after it (also as ${spellings.slice(1).join(", ")})`, async ({ page }) => {
+      if (notBuiltYet) {
+        const answer = await page.request.get(path, { maxRedirects: 0 });
+        test.skip(answer.status() === 404, `${path} is not built yet (404)`);
+      }
+      for (const spelling of spellings) {
+        await page.goto(spelling);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search, spelling).toBe(loginFor(spelling));
+        await expect(page.getByLabel("Sponsor ID")).toBeVisible();
+      }
+
+      // the last one: log in through the form and come back to the address as it was spelled
+      const last = spellings.at(-1)!;
+      await submitLogin(page, MEMBER.sponsorId, MEMBER.password, { from: loginFor(last) });
+      await expect(page).toHaveURL((url) => url.pathname === last);
+      if (heading) await expect(page.getByRole("heading", heading)).toBeVisible();
+      await expectNoAxeViolations(page);
+      const answer = await page.request.get(last, { maxRedirects: 0 });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    });
+  }
+});
