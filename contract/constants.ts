@@ -54,7 +54,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodId, string>> = 
   1: "Card / UPI",
   2: "Pickup Appointment",
 };
-export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = PAYMENT_METHOD.pickupAppointment;
+// a literal, not PAYMENT_METHOD.pickupAppointment: a property read is kept by the browser bundler
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 2;
 export const DEFAULT_BRANCH_ID = 1;
 
 /** Uploaded document groups ("proof types", ids 1 to 6) in account details. */
@@ -68,7 +69,7 @@ export const DEFAULT_SHIPPING_CHARGE_PAISE = 60_00;
 export const DEFAULT_SELLER_STATE = "Uttarakhand";
 
 /** Embedded upstream: how long a login token lasts when TOKEN_TTL_SECONDS is unset (7 days). */
-export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
 
 /** Embedded upstream: login and forgot-password attempts a minute when RATE_LIMIT_PER_MINUTE is unset. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;

@@ -23,5 +23,5 @@ export * from "./price";
 export * from "./social-links";
 export * from "./stars";
 export * from "./form-fields";
-// the shop's ids and limits (zod-free): the stock rule, the line quantity cap, list types
-export * from "#contract/constants";
+// the shop's rules the browser needs (zod-free), named: `export *` would keep unused ones in the chunk
+export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "#contract/constants";
