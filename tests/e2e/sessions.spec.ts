@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { dataDir, expect, expectNoAxeViolations, MEMBER, submitLogin as logIn, test } from "./fixtures";
+import { dataDir, expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
 
 const PASSWORD = MEMBER.password;
 
@@ -39,13 +39,13 @@ function resetLink(mail: string): string {
 
 test.describe("member sessions", () => {
   test("a wrong password and a blocked member are refused with the spec's messages", async ({ page }) => {
-    await logIn(page, "AH100001", "wrong-password");
+    await submitLogin(page, "AH100001", "wrong-password");
     await expect(page.getByRole("alert").getByText("Invalid username or password.")).toBeVisible();
     // the server never writes a password back into the page
     expect(await page.content()).not.toContain("wrong-password");
     await expectNoAxeViolations(page);
 
-    await logIn(page, "AH100003", PASSWORD);
+    await submitLogin(page, "AH100003", PASSWORD);
     await expect(page.getByRole("alert").getByText("Your ID has been blocked by admin.")).toBeVisible();
   });
 
@@ -58,7 +58,7 @@ test.describe("member sessions", () => {
   });
 
   test("a member who opens /login goes on to My Account", async ({ page }) => {
-    await logIn(page, MEMBER.sponsorId, PASSWORD);
+    await submitLogin(page, MEMBER.sponsorId, PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/myaccount$/);
@@ -70,20 +70,20 @@ test.describe("member sessions", () => {
   });
 
   test("an unsafe redirectTo is ignored", async ({ page }) => {
-    await logIn(page, MEMBER.sponsorId, PASSWORD, { from: "/login?redirectTo=https%3A%2F%2Fevil.example%2F" });
+    await submitLogin(page, MEMBER.sponsorId, PASSWORD, { from: "/login?redirectTo=https%3A%2F%2Fevil.example%2F" });
     await expect(page).toHaveURL(/\/myaccount$/);
     await logOut(page);
   });
 
   test("Remember Me keeps the session for 30 days; without it the cookie lasts the browser session", async ({ page, context }) => {
-    await logIn(page, "AH100001", PASSWORD);
+    await submitLogin(page, "AH100001", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
     let session = (await context.cookies()).find((c) => c.name === "__session");
     expect(session?.expires).toBe(-1);
     expect(session?.httpOnly).toBe(true);
     await logOut(page);
 
-    await logIn(page, "AH100001", PASSWORD, { remember: true });
+    await submitLogin(page, "AH100001", PASSWORD, { remember: true });
     await expect(page).toHaveURL(/\/myaccount$/);
     session = (await context.cookies()).find((c) => c.name === "__session");
     const days = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -101,7 +101,7 @@ test.describe("member sessions", () => {
     // the server's answer, not just the optimistic count
     await expect(page.getByText("Item added to cart successfully.")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Cart, 1 items?/ })).toBeVisible();
-    await logIn(page, "AH100001", PASSWORD);
+    await submitLogin(page, "AH100001", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
     await expect(page.getByRole("link", { name: /^Cart, [1-9]\d* items?/ })).toBeVisible();
     await page.goto("/cart");
@@ -147,9 +147,9 @@ test.describe("member sessions", () => {
     await expect(page.getByText("This password reset link is invalid or has expired.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Ask for a new reset link" })).toBeVisible();
 
-    await logIn(page, "AH100002", PASSWORD);
+    await submitLogin(page, "AH100002", PASSWORD);
     await expect(page.getByText("Invalid username or password.")).toBeVisible();
-    await logIn(page, "AH100002", newPassword);
+    await submitLogin(page, "AH100002", newPassword);
     await expect(page).toHaveURL(/\/myaccount$/);
 
     // change password: wrong current, then right (back to the demo password for the other tests)
@@ -171,13 +171,13 @@ test.describe("member sessions", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Password updated successfully,")).toBeVisible();
     await logOut(page);
-    await logIn(page, "AH100002", PASSWORD);
+    await submitLogin(page, "AH100002", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
     await logOut(page);
   });
 
   test("an expired token ends the session and sends the member to login", async ({ page, context }) => {
-    await logIn(page, "AH100001", PASSWORD);
+    await submitLogin(page, "AH100001", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
     const conn = db();
     try {
@@ -208,10 +208,10 @@ test.describe("member sessions", () => {
     // a Sponsor ID nobody uses elsewhere, different per project so the two runs do not share a limit
     const sponsorId = jsEnabled ? "AH199991" : "AH199992";
     for (let i = 1; i <= 10; i++) {
-      await logIn(page, sponsorId, "wrong-password");
+      await submitLogin(page, sponsorId, "wrong-password");
       await expect(page.getByText("Invalid username or password.")).toBeVisible();
     }
-    await logIn(page, sponsorId, "wrong-password");
+    await submitLogin(page, sponsorId, "wrong-password");
     await expect(page.getByText(/Too many attempts/)).toBeVisible();
   });
 });
@@ -250,7 +250,7 @@ test.describe("login at checkout", () => {
 
 test.describe("logout", () => {
   test("clears the session and says so", async ({ page }) => {
-    await logIn(page, "AH100001", PASSWORD);
+    await submitLogin(page, "AH100001", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
     await expect(page.getByRole("link", { name: "Business (opens in a new tab)" })).toHaveAttribute("href", /AH100001/);
     await logOut(page);
