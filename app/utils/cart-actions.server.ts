@@ -1,3 +1,7 @@
+// The cart and wishlist changes that several screens make (/cart, /wishlist, the product page and
+// the cards post to them): replies, adding a priced line, setting a quantity, wishlist → cart.
+// Each route's own form schema and action live beside it (routes/cart/cart.server.ts,
+// routes/wishlist/wishlist.server.ts).
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { cart, catalogue } from "#contract/index";
