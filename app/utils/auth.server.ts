@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { auth } from "#contract/index";
 import { guestCookie } from "./guest.server";
+import { safeRedirect } from "./safe-redirect";
 import { commitSession, getSession, getSessionAuth, type SessionUser } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { callUpstream } from "./upstream.server";
@@ -15,7 +15,7 @@ export function isMemberOnly(pathname: string): boolean {
 
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return `/login?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search, "/myaccount"))}`;
 }
 
 /** The logged-in member, or a redirect to /login that comes back here afterwards. */

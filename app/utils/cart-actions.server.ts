@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import { cart, catalogue } from "#contract/index";
 import type { Product } from "#contract/catalogue";
 import { validateCsrf } from "./csrf.server";
 import { ensureGuestId } from "./guest.server";
 import { payablePaise } from "./money";
+import { safeRedirect } from "./safe-redirect";
 import { getSessionAuth } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { callUpstream, UpstreamError } from "./upstream.server";
