@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { parseEnv, type Env } from "./app/utils/env.server";
-import { createSharedPageCache, type Render } from "./app/utils/shared-page.server";
+import { createSharedPageCache, type Render } from "./server/anonymous-page-cache.server";
 import { createUpstream, type Upstream } from "./upstream/index";
 
 /** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */

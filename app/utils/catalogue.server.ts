@@ -1,6 +1,6 @@
 import { catalogue } from "#contract/index";
 import type { Category, ContactDetails } from "#contract/catalogue";
-import { sharedValue } from "./shared-cache.server";
+import { sharedValue } from "#server/shared-value.server";
 import { callUpstream } from "./upstream.server";
 
 export interface SharedCatalogue {

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
-import { forgetShared, sharedForAnonymous } from "./anonymous-cache.server";
+import { forgetShared, sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
 import { validateCsrf } from "./csrf.server";
 import { env } from "./env.server";
 import { checkHoneypot } from "./honeypot.server";
@@ -10,15 +10,15 @@ import { productJsonLd, scriptJson } from "./product-jsonld";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { redirectWithToast } from "./toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "./shared-page.server";
+export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const productKey = (slug: string) => `product:${slug}`;
 
 /**
  * One product for its page and the quick view: one upstream call, HTML made safe here. For
- * anonymous visitors the sanitised answer is shared for a minute (anonymous-cache.server.ts).
+ * anonymous visitors the sanitised answer is shared for a minute (server/anonymous-catalogue-cache.server.ts).
  */
 export async function loadProduct(request: Request, slug: string) {
   return sharedForAnonymous(request, productKey(slug), async (anonymous) => {

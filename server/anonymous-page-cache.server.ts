@@ -1,6 +1,6 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { commitCsrfToken, csrfTokenOf } from "./csrf.server";
+import { commitCsrfToken, csrfTokenOf } from "~/utils/csrf.server";
 
 /**
  * Pages every anonymous visitor sees alike (home, listings, product and content pages) are

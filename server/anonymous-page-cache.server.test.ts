@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
-const { commitCsrfToken, csrfTokenOf } = await import("./csrf.server");
+const { commitCsrfToken, csrfTokenOf } = await import("~/utils/csrf.server");
 const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SHARED_PAGE_HEADER } = await import(
-  "./shared-page.server"
+  "./anonymous-page-cache.server"
 );
 
 /** A nonce as server.ts makes one (one as short as "n" would also match inside other text). */

@@ -1,6 +1,6 @@
-import { getGuestId } from "./guest.server";
-import { getSessionAuth } from "./session.server";
-import { sharedValue } from "./shared-cache.server";
+import { getGuestId } from "~/utils/guest.server";
+import { getSessionAuth } from "~/utils/session.server";
+import { sharedValue } from "./shared-value.server";
 
 /** How long a catalogue answer is shared between anonymous visitors. */
 export const ANONYMOUS_TTL_MS = 60_000;
