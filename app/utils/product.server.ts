@@ -63,7 +63,8 @@ export async function reviewAction(request: Request, slug: string) {
     await addReview(request, slug, { ...submission.value, product_id: productId });
   } catch (error) {
     if (error instanceof UpstreamError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: error.status >= 500 ? 502 : 400 });
+      const status = error.status === 429 ? 429 : error.status >= 500 ? 502 : 400;
+      return data(submission.reply({ formErrors: [error.message] }), { status });
     }
     throw error;
   }
