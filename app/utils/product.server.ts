@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { REVIEWS_PAGE_SIZE } from "#contract/constants";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
 import { forgetShared, sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
@@ -15,16 +16,33 @@ import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
 export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const productKey = (slug: string) => `product:${slug}`;
+/** The reviews a product page shows: `?reviews=N`, one page of REVIEWS_PAGE_SIZE (the page cache keys on it). */
+const REVIEWS_PARAM = "reviews";
+const MAX_REVIEW_PAGE = 10_000;
+
+function reviewPageOf(request: Request): number {
+  const raw = Number.parseInt(new URL(request.url).searchParams.get(REVIEWS_PARAM) ?? "1", 10);
+  return Number.isSafeInteger(raw) && raw > 1 ? Math.min(raw, MAX_REVIEW_PAGE) : 1;
+}
 
 /**
- * One product for its page and the quick view: one upstream call, HTML made safe here. For
- * anonymous visitors the sanitised answer is shared for a minute (server/anonymous-catalogue-cache.server.ts).
+ * One product for its page and the quick view: one upstream call, HTML made safe here, one page
+ * of its reviews. For anonymous visitors the sanitised answer is shared for a minute
+ * (server/anonymous-catalogue-cache.server.ts).
  */
 export async function loadProduct(request: Request, slug: string) {
-  return sharedForAnonymous(request, productKey(slug), async (anonymous) => {
-    const answer = await loadUpstream(request, catalogue.productDetails, { params: { slug }, anonymous });
+  const reviewPage = reviewPageOf(request);
+  const key = reviewPage === 1 ? productKey(slug) : `${productKey(slug)}:reviews=${reviewPage}`;
+  return sharedForAnonymous(request, key, async (anonymous) => {
+    const answer = await loadUpstream(request, catalogue.productDetails, {
+      params: { slug },
+      body: reviewPage === 1 ? {} : { reviews_page: reviewPage },
+      anonymous,
+    });
     const { product, related_products } = answer.data;
     return {
+      reviewPage,
+      reviewPages: Math.max(1, Math.ceil(product.review_count / REVIEWS_PAGE_SIZE)),
       product: {
         ...product,
         long_description: sanitizeUpstreamHtml(product.long_description),
