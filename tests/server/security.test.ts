@@ -89,7 +89,7 @@ describe("issue 17, on one server", () => {
     const own = await visitor.get(`/login?redirectTo=${encodeURIComponent("/shop?q=tulsi")}`);
     expect(own.headers.get("Location")).toBe("/shop?q=tulsi");
     expect(server.output()).not.toMatch(/TypeError|Error: /);
-  });
+  }, 90_000);
 
   it("3 body limit: a 2 MB form post answers 413 in under a second and the server's memory does not grow", async () => {
     const pid = server.child.pid as number;
@@ -152,7 +152,7 @@ describe("issue 17, on one server", () => {
       }
     }
     expect(hidden.csrf).toBeTruthy();
-  });
+  }, 90_000);
 
   it("8 PUT on /cart answers 405, DELETE on a page 405, a JSON body 415, a cross-origin post with a valid token 403: none is a 500", async () => {
     const visitor = new Visitor(server.url);
@@ -264,7 +264,7 @@ describe("issue 17, client addresses and logins", () => {
       body: JSON.stringify({ sponsor_id: "ZZ2000", password: "wrong-password" }),
     });
     expect(direct.status).toBe(429);
-  });
+  }, 90_000);
 
   it("2 client address: with TRUST_PROXY=1 (one proxy in front), the proxy's X-Forwarded-For is the address", async () => {
     const server = await shop({ TRUST_PROXY: "1" });
@@ -278,7 +278,7 @@ describe("issue 17, client addresses and logins", () => {
       );
       expect(response.status).toBe(400);
     }
-  });
+  }, 90_000);
 
   it("8 login lockout: wrong passwords lock one Sponsor ID for a minute at most, and the message says when to try again", async () => {
     const server = await shop({ RATE_LIMIT_PER_IP_PER_MINUTE: "1000" });
@@ -296,7 +296,7 @@ describe("issue 17, client addresses and logins", () => {
     // another Sponsor ID from the same address is not locked
     const other = await visitor.post("/login", { ...hidden, sponsor_id: "AH100002", password: PASSWORD, redirectTo: "/" });
     expect(other.status).toBe(302);
-  });
+  }, 90_000);
 });
 
 describe("issue 17, spam and guessing", () => {
@@ -393,5 +393,5 @@ describe("issue 17, spam and guessing", () => {
     expect(statuses.filter((s) => s === "refresh").length).toBeLessThanOrEqual(Math.floor((Date.now() - started) / 10_000));
     expect(statuses.filter((s) => s !== "hit" && s !== "miss" && s !== "refresh")).toEqual([]);
     expect(await visitor()).toMatch(/hit|refresh/);
-  });
+  }, 90_000);
 });
