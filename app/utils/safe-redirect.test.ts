@@ -27,6 +27,8 @@ describe("safeRedirect", () => {
     "/%C3%A9",
     "/\u007f",
     "/%E0%A4%A",
+    "/../etc",
+    "/shop/%2e%2e/login",
     "",
     null,
     undefined,

@@ -12,6 +12,8 @@ const BASE = "http://safe-redirect.invalid";
 
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u001f\u007f\\]|[^\u0000-\u007f]/;
+/** `.` and `..` path segments: harmless once resolved, but no link of ours has them. */
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|\?|#|$)/;
 
 function decodedOnceAndTwice(value: string): string[] | null {
   try {
@@ -27,7 +29,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!to.startsWith("/") || to.startsWith("//")) return fallback;
   const forms = decodedOnceAndTwice(to);
   if (!forms) return fallback;
-  if (forms.some((form) => FORBIDDEN.test(form) || form.startsWith("//"))) return fallback;
+  if (forms.some((form) => FORBIDDEN.test(form) || DOT_SEGMENT.test(form) || form.startsWith("//"))) return fallback;
   let resolved: URL;
   try {
     resolved = new URL(to, BASE);
