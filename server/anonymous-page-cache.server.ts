@@ -58,7 +58,7 @@ export function setsPersonalCookie(response: Response): boolean {
  */
 export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
   [/^\/shop$/i, ["q", "category", "max", "sort", "page"]],
-  [/^\/product-category\/[^/]+$/i, ["q", "max", "sort", "page"]],
+  [/^\/product-category\/[^/]+$/i, ["q", "category", "max", "sort", "page"]],
   [/^\/product\/[^/]+$/i, ["reviews"]],
 ];
 
