@@ -2,15 +2,19 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-// the adapter's own request and response conversions (its index exports only createRequestHandler):
-// the handler below puts the shared-page cache between them and Remix
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { parseEnv, type Env } from "./app/utils/env.server";
-import { createSharedPageCache, type Render } from "./app/utils/shared-page.server";
+import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
+import {
+  createSharedPageCache,
+  hasPersonalCookie,
+  setsPersonalCookie,
+  type Render,
+} from "./server/anonymous-page-cache.server";
+import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf } from "./server/page-request-guards";
+import { remixRequest, sendResponse } from "./server/remix-http";
 import { createUpstream, type Upstream } from "./upstream/index";
 
 /** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */
@@ -50,17 +54,26 @@ if (env.embeddedUpstream) {
     smtpUrl: env.SMTP_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+    reviewLimitPerIpPerHour: env.REVIEW_LIMIT_PER_IP_PER_HOUR,
+    reviewLimitPerEmailPerHour: env.REVIEW_LIMIT_PER_EMAIL_PER_HOUR,
+    contactLimitPerIpPerHour: env.CONTACT_LIMIT_PER_IP_PER_HOUR,
+    contactLimitPerEmailPerHour: env.CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+    unknownGuestIdLimitPerMinute: env.UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE,
+    // the app's calls prove themselves with this; only they may name the shopper's address
+    callerProof: upstreamCallerProof(env.sessionSecrets),
   });
 }
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", 1);
+// TRUST_PROXY: off unless configured (a hop count or the proxies' addresses); otherwise a client
+// talking to the server directly could choose its own address with X-Forwarded-For
+app.set("trust proxy", env.TRUST_PROXY);
 
 app.use((req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   // The shopper's address for the upstream's rate limits; whatever a browser sent under this name is replaced.
-  req.headers["x-client-ip"] = req.ip ?? "";
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
   next();
 });
 
@@ -141,6 +154,11 @@ app.use(
     strictTransportSecurity: env.siteUrl.startsWith("https:"),
   }),
 );
+app.use((_req, res, next) => {
+  // the page uses none of these; a script that got in could not either
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), accelerometer=(), gyroscope=(), magnetometer=()");
+  next();
+});
 app.use(compress);
 app.use(coalesceFlushes);
 
@@ -176,12 +194,28 @@ app.post("*", (req, res, next) => {
 });
 
 app.all("*", async (req, res, next) => {
+  let tooLarge = false;
   try {
-    const request = createRemixRequest(req, res);
+    // before Remix reads anything: the method, where a form comes from, its type and its size
+    const limit = checkPageRequest(req, env.siteUrl);
+    let body: Buffer | ReturnType<typeof limitedStream> | undefined;
+    if (req.method === "POST") {
+      body = UPLOAD_ROUTES.has(pageOf(req)) ? limitedStream(req, limit, () => (tooLarge = true)) : await readBody(req, limit);
+    }
+    const request = remixRequest(req, res, body);
     const nonce = res.locals.cspNonce as string;
     const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
-    await sendRemixResponse(res, await sharedPages.respond(request, nonce, render));
+    const response = await sharedPages.respond(request, nonce, render);
+    if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
+    // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
+    if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");
+    await sendResponse(res, response);
   } catch (error) {
+    if (tooLarge) error = new RefusedRequest(413, "This form is too large.");
+    if (error instanceof RefusedRequest && !res.headersSent) return refuse(req, res, error);
+    if (error instanceof TypeError && !res.headersSent && /Invalid URL/i.test(error.message)) {
+      return refuse(req, res, new RefusedRequest(400, "Bad Request"));
+    }
     next(error);
   }
 });

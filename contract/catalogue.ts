@@ -110,12 +110,14 @@ export const categoryProducts = endpoint(
 );
 
 /**
- * One product by its slug, with its reviews and up to 8 related products of the same category.
+ * One product by its slug, with one page of its reviews (REVIEWS_PAGE_SIZE, newest first;
+ * `reviews_page`, default 1; the product's `review_count` says how many there are) and up to 8
+ * related products of the same category.
  * The spec has no such call (DESIGN.md); the brand's API should add it with this shape.
  */
 export const productDetails = endpoint(
   "product-details/{slug}",
-  empty,
+  z.object({ reviews_page: z.number().int().positive().max(10_000).optional() }).passthrough(),
   envelope(
     z
       .object({

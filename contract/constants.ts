@@ -30,6 +30,9 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusId, string>> = {
 };
 export const orderStatusLabel = (status: number): string => ORDER_STATUS_LABELS[status as OrderStatusId] ?? "Unknown";
 
+/** Reviews a page on a product page (product-details' `reviews_page`): a flood of reviews cannot grow the page. */
+export const REVIEWS_PAGE_SIZE = 10;
+
 /** Orders a page in My Account. */
 export const ORDERS_PAGE_SIZE = 10;
 

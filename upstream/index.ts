@@ -1,6 +1,8 @@
 import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase } from "./db/index";
+import { identifyClient } from "./domain/client-ip";
+import { guardGuestIds } from "./domain/guest-ids";
 import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
@@ -42,11 +44,13 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
     }),
   );
   api.use(express.json({ limit: "100kb" }));
+  api.use(identifyClient(options.callerProof));
+  api.use(guardGuestIds(db, options.unknownGuestIdLimitPerMinute));
   api.use(authRoutes(db, options, mailer));
   api.use(catalogueRoutes(db, options));
   api.use(cartRoutes(db, options));
-  api.use(reviewRoutes(db));
-  api.use(contactRoutes(db));
+  api.use(reviewRoutes(db, options));
+  api.use(contactRoutes(db, options));
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 

@@ -27,12 +27,37 @@ export interface UpstreamOptions {
    * the per-Sponsor-ID limit is what stops guessing. Default: rateLimitPerMinute.
    */
   ipRateLimitPerMinute?: number;
+  /**
+   * What the app sends in `X-Shop-Caller` to prove a call is its own: only such a call, from
+   * loopback, chooses the client address with X-Forwarded-For (see domain/client-ip.ts). Unset:
+   * no call may.
+   */
+  callerProof?: string;
+  /** Reviews an hour per client address (env REVIEW_LIMIT_PER_IP_PER_HOUR). Default 10. */
+  reviewLimitPerIpPerHour?: number;
+  /** Reviews an hour per e-mail (env REVIEW_LIMIT_PER_EMAIL_PER_HOUR). Default 3. */
+  reviewLimitPerEmailPerHour?: number;
+  /** Contact messages an hour per client address (env CONTACT_LIMIT_PER_IP_PER_HOUR). Default 10. */
+  contactLimitPerIpPerHour?: number;
+  /** Contact messages an hour per e-mail (env CONTACT_LIMIT_PER_EMAIL_PER_HOUR). Default 3. */
+  contactLimitPerEmailPerHour?: number;
+  /**
+   * Requests a minute per client address that name a guest id this upstream does not know
+   * (env UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE). Default 20: guessing a guest's cart is hopeless.
+   */
+  unknownGuestIdLimitPerMinute?: number;
 }
 
 // the defaults have one owner, which the app's environment schema (env.server.ts) reads too
 export { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS };
+export const DEFAULT_REVIEW_LIMIT_PER_IP_PER_HOUR = 10;
+export const DEFAULT_REVIEW_LIMIT_PER_EMAIL_PER_HOUR = 3;
+export const DEFAULT_CONTACT_LIMIT_PER_IP_PER_HOUR = 10;
+export const DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
+export const DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE = 20;
 
-export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl">> & Pick<UpstreamOptions, "smtpUrl">;
+export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof">> &
+  Pick<UpstreamOptions, "smtpUrl" | "callerProof">;
 
 /** The options with their defaults filled in. */
 export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOptions {
@@ -42,13 +67,29 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     throw new Error(`upstream: tokenTtlSeconds must be a positive whole number, got ${tokenTtlSeconds}`);
   }
   const ipRateLimitPerMinute = options.ipRateLimitPerMinute ?? rateLimitPerMinute;
+  const limits = {
+    reviewLimitPerIpPerHour: options.reviewLimitPerIpPerHour ?? DEFAULT_REVIEW_LIMIT_PER_IP_PER_HOUR,
+    reviewLimitPerEmailPerHour: options.reviewLimitPerEmailPerHour ?? DEFAULT_REVIEW_LIMIT_PER_EMAIL_PER_HOUR,
+    contactLimitPerIpPerHour: options.contactLimitPerIpPerHour ?? DEFAULT_CONTACT_LIMIT_PER_IP_PER_HOUR,
+    contactLimitPerEmailPerHour: options.contactLimitPerEmailPerHour ?? DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+    unknownGuestIdLimitPerMinute: options.unknownGuestIdLimitPerMinute ?? DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE,
+  };
   for (const [name, value] of [
     ["rateLimitPerMinute", rateLimitPerMinute],
     ["ipRateLimitPerMinute", ipRateLimitPerMinute],
+    ...Object.entries(limits),
   ] as const) {
     if (!(Number.isInteger(value) && value > 0)) {
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
     }
   }
-  return { ...options, tokenTtlSeconds, rateLimitPerMinute, ipRateLimitPerMinute, smtpUrl: options.smtpUrl || undefined };
+  return {
+    ...options,
+    ...limits,
+    tokenTtlSeconds,
+    rateLimitPerMinute,
+    ipRateLimitPerMinute,
+    smtpUrl: options.smtpUrl || undefined,
+    callerProof: options.callerProof || undefined,
+  };
 }

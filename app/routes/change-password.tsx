@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { auth } from "#contract/index";
 import { ChangePasswordForm } from "~/components/change-password-form";
 import { changePasswordSchema } from "~/forms/password";
 import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 import { Breadcrumb, GeneralErrorBoundary } from "~/components/kit";

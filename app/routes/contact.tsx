@@ -11,7 +11,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, Field, footerContact, FormAlert, GeneralErrorBoundary, HoneypotInputs, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, SubmitButton, telHref, useHydrated } from "~/components/kit";
-import { sharedPageHeaders } from "~/utils/shared-page.server";
+import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 

@@ -1,14 +1,14 @@
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { auth } from "#contract/index";
 import { guestCookie } from "./guest.server";
+import { safeRedirect } from "./safe-redirect";
 import { commitSession, getSession, getSessionAuth, type SessionUser } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { callUpstream } from "./upstream.server";
 
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return `/login?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search, "/myaccount"))}`;
 }
 
 /**

@@ -3,12 +3,12 @@
 // Each route's own form schema and action live beside it (routes/cart/cart.server.ts,
 // routes/wishlist/wishlist.server.ts).
 import { data, redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { cart, catalogue } from "#contract/index";
 import type { Product } from "#contract/catalogue";
 import { isInStock, LIST_TYPE, type ListTypeId } from "#contract/constants";
 import { ensureGuestId } from "./guest.server";
 import { payablePaise } from "./money";
+import { safeRedirect } from "./safe-redirect";
 import { getSessionAuth } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { callUpstream, UpstreamError } from "./upstream.server";

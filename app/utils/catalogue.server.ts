@@ -1,6 +1,7 @@
 import { catalogue } from "#contract/index";
 import type { Category, ContactDetails } from "#contract/catalogue";
-import { sharedValue } from "./shared-cache.server";
+import { env } from "./env.server";
+import { sharedValue } from "#server/shared-value.server";
 import { callUpstream } from "./upstream.server";
 
 export interface SharedCatalogue {
@@ -17,9 +18,11 @@ let cached: ((now?: number) => Promise<SharedCatalogue>) | undefined;
  * anonymously and cached for a minute. When the upstream is down the header and footer fall back
  * (no categories, the fallback contact details) rather than failing the page.
  */
-export async function sharedCatalogue(request: Request): Promise<SharedCatalogue> {
+export async function sharedCatalogue(_request: Request): Promise<SharedCatalogue> {
   cached ??= sharedValue(SHARED_TTL_MS, async () => {
-    const home = await callUpstream(request, catalogue.homePage, { anonymous: true });
+    // a request of no visitor's: the first visitor's (their address, their abort signal) is not
+    // kept for the life of the process and sent again on every refresh
+    const home = await callUpstream(new Request(env().siteUrl), catalogue.homePage, { anonymous: true });
     return { categories: home.data.categories, contact: home.data.contact_us_details };
   });
   try {

@@ -1,5 +1,29 @@
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SELLER_STATE, DEFAULT_TOKEN_TTL_SECONDS } from "#contract/constants";
+
+/**
+ * TRUST_PROXY: unset (or "false"/"0") trusts no proxy, so X-Forwarded-For is ignored and the
+ * address is the connection's; a whole number trusts that many proxy hops in front of the shop;
+ * otherwise a comma-separated list of proxy addresses or CIDR ranges ("10.0.0.0/8, 172.16.0.1",
+ * or Express's names "loopback", "linklocal", "uniquelocal"). "true" (trust anyone) is refused:
+ * every client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const raw = (value ?? "").trim();
+    if (raw === "" || raw === "false" || raw === "0") return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    if (raw === "true") {
+      ctx.addIssue({ code: "custom", message: "name a hop count or the proxies' addresses, not true (anyone could set their own address)" });
+      return z.NEVER;
+    }
+    return raw.split(",").map((s) => s.trim()).filter(Boolean);
+  });
+
+const perHour = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,6 +48,12 @@ const schema = z.object({
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  REVIEW_LIMIT_PER_IP_PER_HOUR: perHour(10),
+  REVIEW_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
+  CONTACT_LIMIT_PER_IP_PER_HOUR: perHour(10),
+  CONTACT_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
+  UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -36,7 +66,7 @@ export type Env = z.infer<typeof schema> & {
 };
 
 /** Parses the environment; throws one error naming every bad variable. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
@@ -65,13 +95,27 @@ export function env(): Env {
 /**
  * The options every cookie of the shop shares (session, toast, guest id, CSRF): signed with the
  * session secrets, HTTP-only, same-site lax, whole site; `Secure` in production over https.
+ *
+ * Remix signs a cookie's value only, so with one key for all cookies a signed value of one cookie
+ * was a valid value of another (a guest id copied into the CSRF cookie was a token). Each cookie
+ * therefore signs with keys of its own, derived from every secret and its name: rotation works
+ * as before, and a value signed for one name is worthless under another.
  */
-export function signedCookieOptions() {
+export function signedCookieOptions(name: string) {
   return {
     path: "/",
     httpOnly: true,
     sameSite: "lax" as const,
     secure: env().NODE_ENV === "production" && env().siteUrl.startsWith("https:"),
-    secrets: env().sessionSecrets,
+    secrets: env().sessionSecrets.map((secret) => createHmac("sha256", secret).update(`cookie:${name}`).digest("base64url")),
   };
+}
+
+/**
+ * What the app sends the embedded upstream (header `X-Shop-Caller`) so that it believes the
+ * shopper's address the app forwards in `X-Forwarded-For`: a value derived from the session
+ * secret, which both sides know and a browser does not. Not sent to an API_URL upstream.
+ */
+export function upstreamCallerProof(secrets: string[] = env().sessionSecrets): string {
+  return createHmac("sha256", secrets[0]).update("embedded-upstream-caller").digest("base64url");
 }

@@ -31,7 +31,11 @@ const byUpstreamMessage: Record<string, string> = {
   "The email  has already been taken.": "This email has already been used.",
   "The email has already been taken.": "This email has already been used.",
   "Sponsor not found.": "Sponser ID not found.",
+  "You have already reviewed this product.": "You have already reviewed this product.",
 };
+
+/** A refusal of the embedded upstream's rate limits that says when to try again: shown as it is. */
+const TIMED_RATE_LIMIT = /^Too many [a-z ]+\. Please try again in \d+ (seconds|minutes)\.$/;
 
 /**
  * Maps an upstream answer to what the visitor is told.
@@ -54,7 +58,9 @@ export function describeFailure(input: {
   }
   const mapped = byUpstreamMessage[message];
   if (mapped) return { kind: "rejected", message: mapped };
-  if (status === 429) return { kind: "rate-limited", message: RATE_LIMIT_MESSAGE };
+  if (status === 429) {
+    return { kind: "rate-limited", message: message && TIMED_RATE_LIMIT.test(message) ? message : RATE_LIMIT_MESSAGE };
+  }
   if (status === 404) return { kind: "not-found", message: GENERIC_MESSAGE };
   return { kind: "rejected", message: GENERIC_MESSAGE };
 }

@@ -9,7 +9,7 @@ let cookie: ReturnType<typeof createCookie> | undefined;
 export function guestCookie() {
   cookie ??= createCookie("random_id", {
     maxAge: 60 * 60 * 24 * 7,
-    ...signedCookieOptions(),
+    ...signedCookieOptions("random_id"),
   });
   return cookie;
 }

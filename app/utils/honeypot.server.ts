@@ -1,10 +1,14 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { env } from "./env.server";
 
+const NAME_FIELD = "name__confirm";
+const VALID_FROM_FIELD = "from__confirm";
+
 let honeypot: Honeypot | undefined;
 function instance() {
   honeypot ??= new Honeypot({
-    validFromFieldName: "from__confirm",
+    nameFieldName: NAME_FIELD,
+    validFromFieldName: VALID_FROM_FIELD,
     encryptionSeed: env().sessionSecrets[0],
   });
   return honeypot;
@@ -22,8 +26,14 @@ export function honeypotInputProps(now = Date.now()) {
   return props.value;
 }
 
-/** Refuses (400) a public form a bot filled in. */
+/**
+ * Refuses (400) a public form a bot filled in. Both hidden fields must be there: remix-utils
+ * skips its whole check when a form carries neither, which let a bot that left them out through.
+ */
 export async function checkHoneypot(formData: FormData) {
+  if (!formData.has(NAME_FIELD) || !formData.has(VALID_FROM_FIELD)) {
+    throw new Response("Form not submitted properly", { status: 400 });
+  }
   try {
     await instance().check(formData);
   } catch (error) {

@@ -3,9 +3,9 @@ import { catalogue } from "#contract/index";
 import type { pageSlugs } from "#contract/catalogue";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { loadUpstream } from "./upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "./shared-page.server";
+export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 type PageSlug = (typeof pageSlugs)[number];
 

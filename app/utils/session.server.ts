@@ -22,7 +22,7 @@ function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
     cookie: {
       name: "__session",
-      ...signedCookieOptions(),
+      ...signedCookieOptions("__session"),
     },
   });
   return storage;

@@ -14,7 +14,7 @@ function toastStorage() {
   storage ??= createCookieSessionStorage<ToastFlash, ToastFlash>({
     cookie: {
       name: "toast",
-      ...signedCookieOptions(),
+      ...signedCookieOptions("toast"),
     },
   });
   return storage;

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { errorBody, fillPath, type Endpoint } from "#contract/common";
-import { env } from "./env.server";
+import { env, upstreamCallerProof } from "./env.server";
 import { describeFailure, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type Failure } from "./error-catalogue";
 import { getGuestId } from "./guest.server";
 import { logger } from "./logger.server";
@@ -54,6 +54,9 @@ export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTy
   const path = fillPath(endpoint.path, options.params);
   const body = { ...(options.body ?? {}), ...(guestId ? { guest_user_id: guestId } : {}) };
   const started = performance.now();
+  // set by server.ts from the connection (never from the browser): the upstream's rate limits key
+  // on it. A shared (anonymous) call carries nothing of the visitor who happened to cause it.
+  const clientIp = options.anonymous ? null : request.headers.get("x-client-ip");
 
   let response: Response;
   try {
@@ -63,8 +66,9 @@ export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTy
         "Content-Type": "application/json",
         Accept: "application/json",
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        // set by server.ts from the connection (never from the browser): the upstream's rate limits key on it
-        ...(request.headers.get("x-client-ip") ? { "X-Forwarded-For": request.headers.get("x-client-ip") as string } : {}),
+        ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
+        // the embedded upstream believes X-Forwarded-For only from the app (upstream/domain/client-ip.ts)
+        ...(clientIp && env().embeddedUpstream ? { "X-Shop-Caller": upstreamCallerProof() } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),

@@ -7,6 +7,11 @@ import type { z } from "zod";
 import { fillPath, type Endpoint } from "../../contract/common";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
+/** The proof the harness's upstream expects from "the app" (see upstream/domain/client-ip.ts). */
+export const CALLER_PROOF = "contract-test-caller-proof";
+/** Headers of a call made by the app for a shopper at `ip`: the forwarded address and the app's proof. */
+export const fromShopper = (ip: string) => ({ "X-Forwarded-For": ip, "X-Shop-Caller": CALLER_PROOF });
+
 export interface UpstreamUnderTest {
   baseUrl: string;
   dataDir: string;
@@ -28,6 +33,14 @@ export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "da
     filesUrl: "/api/files",
     siteUrl: "http://localhost:3000",
     sellerState: "Uttarakhand",
+    callerProof: CALLER_PROOF,
+    // every call here comes from one address: the hourly and guest-id limits have their own tests
+    // (limits.test.ts) and would otherwise trip across the suites
+    reviewLimitPerIpPerHour: 10_000,
+    reviewLimitPerEmailPerHour: 10_000,
+    contactLimitPerIpPerHour: 10_000,
+    contactLimitPerEmailPerHour: 10_000,
+    unknownGuestIdLimitPerMinute: 10_000,
     ...overrides,
   });
   const app = express();

@@ -90,7 +90,7 @@ test.describe("policy pages", () => {
         slug,
       );
       // a change made in the database behind the shop's back: an address no visitor has asked for
-      // yet, since pages anonymous visitors share are kept for 10 s (app/utils/shared-page.server.ts)
+      // yet, since pages anonymous visitors share are kept for 10 s (server/anonymous-page-cache.server.ts)
       await page.goto(`/legal-documents?edited=${Date.now()}`);
       const prose = page.locator("main .prose");
       await expect(prose).toContainText("Kept text.");

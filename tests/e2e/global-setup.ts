@@ -44,6 +44,13 @@ export default async function globalSetup(config: FullConfig) {
       // every test browser is 127.0.0.1: the per-IP login limit would trip across tests; the
       // per-Sponsor-ID limit (10 a minute) stays and is tested
       RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
+      // likewise the hourly limits on reviews and contact messages per address and per e-mail, and
+      // the limit on unknown guest ids (every new test browser is a new guest); tests/server covers them
+      REVIEW_LIMIT_PER_IP_PER_HOUR: "10000",
+      REVIEW_LIMIT_PER_EMAIL_PER_HOUR: "10000",
+      CONTACT_LIMIT_PER_IP_PER_HOUR: "10000",
+      CONTACT_LIMIT_PER_EMAIL_PER_HOUR: "10000",
+      UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE: "10000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { reviewLimits } from "./migrations/100_review_limits.js";
+import { guestIds } from "./migrations/101_guest_ids.js";
 
 /** Ordered, append-only. A new change to the database is a new entry, never an edit. */
 export const migrations: Record<string, Migration> = {
@@ -207,4 +209,6 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX members_email_lower ON members (lower(email))`.execute(db);
     },
   },
+  "100_review_limits": reviewLimits,
+  "101_guest_ids": guestIds,
 };

@@ -126,6 +126,10 @@ export interface Database {
     expires_at: string;
     used_at: string | null;
   };
+  guests: {
+    id: string;
+    created_at: string;
+  };
   cart_lines: {
     id: Generated<number>;
     member_id: number | null;

@@ -2,43 +2,68 @@ import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { clientIp } from "./client-ip";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again in a minute.";
-const WINDOW_MS = 60_000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+/** What a refused caller reads, with when to try again ("Too many attempts. Please try again in 42 seconds."). */
+export function tooMany(what: string, retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds <= 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many ${what}. Please try again in ${wait}.`;
+}
+
+export interface LimitOptions {
+  /** the limiter's own name (its counters are kept apart from the others') */
+  name: string;
+  limit: number;
+  windowMs?: number;
+  /** the plural the message names: "attempts", "reviews", "messages" */
+  what?: string;
+  /** count only refused requests (4xx/5xx answers): a member's own successful logins do not use up the limit */
+  onlyFailures?: boolean;
+  /** counted only when this answers true (after express.json, before the handler) */
+  skip?: (req: Request) => boolean | Promise<boolean>;
+}
 
 /**
- * A fixed-window limiter of `limit` requests a minute per key (in memory: the embedded upstream is
- * one process). Over the limit: 429 `{ success: false, status: 429, message: TOO_MANY_ATTEMPTS }`
- * with a Retry-After header. A request for which `key` answers null is not counted.
+ * A fixed-window limiter of `limit` requests a window per key (in memory: the embedded upstream is
+ * one process). Over the limit: 429 `{ success: false, status: 429, message }` naming when to try
+ * again, with a Retry-After header. A request for which `key` answers null is not counted.
  */
-function limiter(name: string, limit: number, key: (req: Request) => string | null): RequestHandler {
+function limiter(options: LimitOptions, key: (req: Request) => string | null): RequestHandler {
+  const windowMs = options.windowMs ?? MINUTE_MS;
   return rateLimit({
-    windowMs: WINDOW_MS,
-    limit,
+    windowMs,
+    limit: options.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    identifier: name,
-    skip: (req) => key(req) === null,
+    identifier: options.name,
+    skipSuccessfulRequests: options.onlyFailures ?? false,
+    skip: async (req) => key(req) === null || ((await options.skip?.(req)) ?? false),
     keyGenerator: (req) => key(req) ?? "",
-    handler: (_req, res) => {
-      res.status(429).json({ success: false, status: 429, message: TOO_MANY_ATTEMPTS });
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+      res.status(429).json({ success: false, status: 429, message: tooMany(options.what ?? "attempts", retryAfterMs) });
     },
-    // X-Forwarded-For is read on purpose (see clientIp), whatever the app's `trust proxy` is
+    // the address comes from clientIp (the app's forwarded address, or express's req.ip)
     validate: { xForwardedForHeader: false },
   });
 }
 
 /** Per client IP (see clientIp; IPv6 addresses count per /56 network). */
-export function perIp(name: string, limit: number): RequestHandler {
-  return limiter(name, limit, (req) => ipKeyGenerator(clientIp(req)));
+export function perIp(options: LimitOptions): RequestHandler {
+  return limiter(options, (req) => ipKeyGenerator(clientIp(req)));
 }
 
 /**
  * Per value of one field of the JSON body (express.json runs before these routes), trimmed and
- * lower-cased: the Sponsor ID of login, the e-mail of forgot-password. No such field: not counted
- * here (the body is refused with 422 anyway, and the per-IP limit still counts it).
+ * lower-cased: the Sponsor ID of login, the e-mail of forgot-password, a review or a contact
+ * message. No such field: not counted here (the body is refused with 422 anyway, and the per-IP
+ * limit still counts it).
  */
-export function perBodyField(name: string, limit: number, field: string): RequestHandler {
-  return limiter(name, limit, (req) => {
+export function perBodyField(options: LimitOptions, field: string): RequestHandler {
+  return limiter(options, (req) => {
     const value = (req.body as Record<string, unknown> | undefined)?.[field];
     if (typeof value !== "string" || !value.trim()) return null;
     return value.trim().toLowerCase().slice(0, 200);

@@ -27,11 +27,17 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
   const ipLimit = options.ipRateLimitPerMinute;
 
   // rate limits first: these run before `handle` validates the body (express.json already ran)
-  router.post(routePath(auth.login.path), perIp("login-ip", ipLimit), perBodyField("login-sponsor-id", limit, "sponsor_id"));
+  // per Sponsor ID only wrong passwords count, for a minute: addresses that take turns at one
+  // Sponsor ID lock it for that minute at most, and the message says when to try again
+  router.post(
+    routePath(auth.login.path),
+    perIp({ name: "login-ip", limit: ipLimit }),
+    perBodyField({ name: "login-sponsor-id", limit, onlyFailures: true }, "sponsor_id"),
+  );
   router.post(
     routePath(auth.forgotPassword.path),
-    perIp("forgot-password-ip", ipLimit),
-    perBodyField("forgot-password-email", limit, "email"),
+    perIp({ name: "forgot-password-ip", limit: ipLimit }),
+    perBodyField({ name: "forgot-password-email", limit }, "email"),
   );
 
   // calls that need a member check the token before the body: a stale session answers 401 / 400

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { sql } from "kysely";
 import { catalogue } from "../../contract/index";
-import { LIST_TYPE } from "../../contract/constants";
+import { LIST_TYPE, REVIEWS_PAGE_SIZE } from "../../contract/constants";
 import type { DB } from "../db/index";
 import { viewerOf, type Viewer } from "../auth";
 import { handle, notFound, ok } from "../http";
@@ -174,7 +174,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
     return ok(await listProducts(await viewerOf(db, req), { categoryId }, body.filter ?? ""));
   });
 
-  handle(router, catalogue.productDetails, async (_body, req) => {
+  handle(router, catalogue.productDetails, async (body, req) => {
     const viewer = await viewerOf(db, req);
     const row = await db.selectFrom("products").selectAll().where("slug", "=", String(req.params.slug)).executeTakeFirst();
     if (!row) throw notFound("Product");
@@ -186,6 +186,8 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
         .where("product_id", "=", row.id)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
+        .limit(REVIEWS_PAGE_SIZE)
+        .offset(((body.reviews_page ?? 1) - 1) * REVIEWS_PAGE_SIZE)
         .execute(),
       listProducts(viewer, { categoryId: row.category_id }),
     ]);

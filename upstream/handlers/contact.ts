@@ -1,12 +1,22 @@
 import { Router } from "express";
 import { contact } from "../../contract/index";
+import { routePath } from "../../contract/common";
 import type { DB } from "../db/index";
+import { HOUR_MS, perBodyField, perIp } from "../domain/rate-limit";
 import { handle } from "../http";
+import type { ResolvedUpstreamOptions } from "../options";
 
 export const CONTACT_THANKS = "Thank you for connecting with us!";
 
-export function contactRoutes(db: DB) {
+/** `add-contact-us`, at most `contactLimitPerIpPerHour` an hour per client address and `contactLimitPerEmailPerHour` per e-mail. */
+export function contactRoutes(db: DB, options: ResolvedUpstreamOptions) {
   const router = Router();
+
+  router.post(
+    routePath(contact.addContactUs.path),
+    perIp({ name: "contact-ip", limit: options.contactLimitPerIpPerHour, windowMs: HOUR_MS, what: "messages" }),
+    perBodyField({ name: "contact-email", limit: options.contactLimitPerEmailPerHour, windowMs: HOUR_MS, what: "messages" }, "email"),
+  );
 
   handle(router, contact.addContactUs, async (body) => {
     await db

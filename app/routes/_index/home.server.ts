@@ -1,10 +1,10 @@
 import { catalogue } from "#contract/index";
-import { sharedForAnonymous } from "~/utils/anonymous-cache.server";
+import { sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
 import { footerContact } from "~/utils/contact";
 import { loadUpstream } from "~/utils/upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "~/utils/shared-page.server";
+export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 /** The home page's data: one upstream call, shared between anonymous visitors for a minute. */
 export async function loadHome(request: Request) {

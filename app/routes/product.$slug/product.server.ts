@@ -1,8 +1,9 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { REVIEWS_PAGE_SIZE } from "#contract/constants";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
-import { forgetShared, sharedForAnonymous } from "~/utils/anonymous-cache.server";
+import { forgetShared, sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { env } from "~/utils/env.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -10,21 +11,38 @@ import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "~/utils/shared-page.server";
+export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const productKey = (slug: string) => `product:${slug}`;
+/** The reviews a product page shows: `?reviews=N`, one page of REVIEWS_PAGE_SIZE (the page cache keys on it). */
+const REVIEWS_PARAM = "reviews";
+const MAX_REVIEW_PAGE = 10_000;
+
+function reviewPageOf(request: Request): number {
+  const raw = Number.parseInt(new URL(request.url).searchParams.get(REVIEWS_PARAM) ?? "1", 10);
+  return Number.isSafeInteger(raw) && raw > 1 ? Math.min(raw, MAX_REVIEW_PAGE) : 1;
+}
 
 /**
- * One product for its page and the quick view: one upstream call, HTML made safe here. For
- * anonymous visitors the sanitised answer is shared for a minute (anonymous-cache.server.ts).
+ * One product for its page and the quick view: one upstream call, HTML made safe here, one page
+ * of its reviews. For anonymous visitors the sanitised answer is shared for a minute
+ * (server/anonymous-catalogue-cache.server.ts).
  */
 export async function loadProduct(request: Request, slug: string) {
-  return sharedForAnonymous(request, productKey(slug), async (anonymous) => {
-    const answer = await loadUpstream(request, catalogue.productDetails, { params: { slug }, anonymous });
+  const reviewPage = reviewPageOf(request);
+  const key = reviewPage === 1 ? productKey(slug) : `${productKey(slug)}:reviews=${reviewPage}`;
+  return sharedForAnonymous(request, key, async (anonymous) => {
+    const answer = await loadUpstream(request, catalogue.productDetails, {
+      params: { slug },
+      body: reviewPage === 1 ? {} : { reviews_page: reviewPage },
+      anonymous,
+    });
     const { product, related_products } = answer.data;
     return {
+      reviewPage,
+      reviewPages: Math.max(1, Math.ceil(product.review_count / REVIEWS_PAGE_SIZE)),
       product: {
         ...product,
         long_description: sanitizeUpstreamHtml(product.long_description),
@@ -63,7 +81,8 @@ export async function reviewAction(request: Request, slug: string) {
     await addReview(request, slug, { ...submission.value, product_id: productId });
   } catch (error) {
     if (error instanceof UpstreamError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: error.status >= 500 ? 502 : 400 });
+      const status = error.status === 429 ? 429 : error.status >= 500 ? 502 : 400;
+      return data(submission.reply({ formErrors: [error.message] }), { status });
     }
     throw error;
   }

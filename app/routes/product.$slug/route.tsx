@@ -39,11 +39,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, related, jsonLd } = useLoaderData<typeof loader>();
+  const { product, related, jsonLd, reviewPage, reviewPages } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const hydrated = useHydrated();
   const location = useLocation();
-  const hasReviews = product.product_reviews.length > 0;
+  const hasReviews = product.review_count > 0;
   const [tab, setTab] = useState<"specification" | "reviews">("specification");
   // a link (or the redirect after a review) to #reviews opens the Reviews tab
   useEffect(() => {
@@ -90,14 +90,14 @@ export default function ProductPage() {
             </button>
             {hasReviews ? (
               <button type="button" role="tab" id="tab-reviews" aria-controls="reviews" aria-selected={tab === "reviews"} onClick={() => setTab("reviews")}>
-                Reviews ({product.product_reviews.length})
+                Reviews ({product.review_count})
               </button>
             ) : null}
           </div>
         ) : (
           <nav className="tablist" aria-label="Product information">
             <a href="#specification">Specification</a>
-            {hasReviews ? <a href="#reviews">Reviews ({product.product_reviews.length})</a> : null}
+            {hasReviews ? <a href="#reviews">Reviews ({product.review_count})</a> : null}
           </nav>
         )}
         <div id="specification" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}>
@@ -132,11 +132,28 @@ export default function ProductPage() {
                 </li>
               ))}
             </ul>
+            {reviewPages > 1 ? (
+              <nav className="review-pages" aria-label="Pages of reviews">
+                {reviewPage > 1 ? (
+                  <Link to={`?reviews=${reviewPage - 1}#reviews`} preventScrollReset>
+                    Newer reviews
+                  </Link>
+                ) : null}
+                <span>
+                  Page {reviewPage} of {reviewPages}
+                </span>
+                {reviewPage < reviewPages ? (
+                  <Link to={`?reviews=${reviewPage + 1}#reviews`} preventScrollReset>
+                    Older reviews
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
           </div>
         ) : null}
       </section>
 
-      <ReviewForm productId={product.id} resetKey={product.product_reviews.length} />
+      <ReviewForm productId={product.id} resetKey={product.review_count} />
 
       <Link to="/shop" className="shop-banner">
         <span className="shop-banner-title">Discover the whole range</span>

@@ -1,6 +1,6 @@
-import { getGuestId } from "./guest.server";
-import { getSessionAuth } from "./session.server";
-import { sharedValue } from "./shared-cache.server";
+import { getGuestId } from "~/utils/guest.server";
+import { getSessionAuth } from "~/utils/session.server";
+import { sharedValue } from "./shared-value.server";
 
 /** How long a catalogue answer is shared between anonymous visitors. */
 export const ANONYMOUS_TTL_MS = 60_000;
@@ -45,7 +45,10 @@ export async function sharedForAnonymous<T>(
   }
 }
 
-/** Drops a shared answer after a change this server made (a new review on a product page). */
+/**
+ * Drops a shared answer after a change this server made (a new review on a product page), and
+ * its variants (`key:…`, e.g. the product's further pages of reviews).
+ */
 export function forgetShared(key: string): void {
-  answers.delete(key);
+  for (const stored of [...answers.keys()]) if (stored === key || stored.startsWith(`${key}:`)) answers.delete(stored);
 }

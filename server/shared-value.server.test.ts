@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sharedValue } from "./shared-cache.server";
+import { sharedValue } from "./shared-value.server";
 
 describe("sharedValue", () => {
   it("calls once within the time to live and shares concurrent misses", async () => {

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
-const { commitCsrfToken, csrfTokenOf } = await import("./csrf.server");
+const { commitCsrfToken, csrfTokenOf } = await import("~/utils/csrf.server");
 const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SHARED_PAGE_HEADER } = await import(
-  "./shared-page.server"
+  "./anonymous-page-cache.server"
 );
 
 /** A nonce as server.ts makes one (one as short as "n" would also match inside other text). */
@@ -40,12 +40,13 @@ async function check(response: Response, nonce: string) {
 }
 
 describe("isSharedPageRequest", () => {
-  it("takes a GET of a document with no cookie or only the CSRF cookie", () => {
+  it("takes a GET of a document by a visitor with none of the app's own cookies (a CSRF or analytics cookie is fine)", () => {
     expect(isSharedPageRequest(visit())).toBe(true);
     expect(isSharedPageRequest(visit("/shop", "csrf=abc"))).toBe(true);
     expect(isSharedPageRequest(visit("/shop", "csrf=abc; random_id=1"))).toBe(false);
     expect(isSharedPageRequest(visit("/shop", "__session=1"))).toBe(false);
-    expect(isSharedPageRequest(visit("/shop", "_ga=GA1"))).toBe(false);
+    expect(isSharedPageRequest(visit("/shop", "_ga=GA1.2.3; csrf=abc"))).toBe(true);
+    expect(isSharedPageRequest(visit("/shop", "_ga=GA1; toast=x"))).toBe(false);
     expect(isSharedPageRequest(visit("/shop.data"))).toBe(false);
     expect(isSharedPageRequest(new Request("http://shop.test/shop", { method: "POST" }))).toBe(false);
     expect(isSharedPageRequest(new Request("http://shop.test/shop", { headers: { Authorization: "Bearer x" } }))).toBe(false);
@@ -222,18 +223,38 @@ describe("shared page cache", () => {
     }
     // ~2.2 kB each (two bytes a character, and the bookkeeping): two fit
     expect(cache.size).toBe(2);
-    await cache.respond(visit("/product/a?tab=reviews"), n, shop.render(n));
+    await cache.respond(visit("/product/a?reviews=2"), n, shop.render(n));
     cache.forget("/product/a");
     const renders = shop.renders();
-    await cache.respond(visit("/product/a?tab=reviews"), n, shop.render(n));
+    await cache.respond(visit("/product/a?reviews=2"), n, shop.render(n));
     expect(shop.renders()).toBe(renders + 1);
     // the same post from a fetcher (JavaScript on) goes to the page's .data address
     cache.forget("/product/a.data");
-    await cache.respond(visit("/product/a?tab=reviews"), n, shop.render(n));
+    await cache.respond(visit("/product/a?reviews=2"), n, shop.render(n));
     expect(shop.renders()).toBe(renders + 2);
     await cache.respond(visit("/"), n, shop.render(n));
     cache.forget("/_root.data");
     await cache.respond(visit("/"), n, shop.render(n));
     expect(shop.renders()).toBe(renders + 4);
+  });
+
+  it("keys and renders a page on the parameters it reads: ?gclid= and the like neither render nor evict anything", async () => {
+    const cache = createSharedPageCache();
+    const shop = page();
+    const rendered: string[] = [];
+    const render = (nonce: string) => (request: Request, shared: boolean) => {
+      rendered.push(request.url);
+      return shop.render(nonce)(request, shared);
+    };
+    for (let i = 0; i < 50; i++) {
+      const response = await cache.respond(visit(`/shop?gclid=ad${i}&page=2&utm_source=x`, `_ga=GA1.${i}`), n, render(n));
+      await response.text();
+    }
+    expect(shop.renders()).toBe(1);
+    expect(rendered).toEqual(["http://shop.test/shop?page=2"]);
+    expect(shop.seen[0].cookie).toBeNull();
+    expect(cache.size).toBe(1);
+    await cache.respond(visit("/shop?page=3"), n, render(n));
+    expect(shop.renders()).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { commitCsrfToken, csrfTokenOf } from "./csrf.server";
+import { commitCsrfToken, csrfTokenOf } from "~/utils/csrf.server";
 
 /**
  * Pages every anonymous visitor sees alike (home, listings, product and content pages) are
@@ -26,8 +26,49 @@ export const SHARED_PAGE_MAX_SIZE = 24_000_000;
 /** How long an address whose page could not be shared (a 404, a redirect, a page that did not opt in) is not tried again. */
 export const UNSHAREABLE_MS = 10_000;
 
-/** The only cookie an anonymous visitor may carry for a shared page: it changes nothing on it. */
-const NEUTRAL_COOKIES = new Set(["csrf"]);
+/**
+ * The cookies that make a visitor someone the app knows: a session, a guest id (a cart), a flash
+ * message. A visitor carrying any of them gets a page of their own, `private, no-store`
+ * (server.ts). Every other cookie (the CSRF cookie, an analytics cookie such as `_ga`) changes
+ * nothing on a page: it neither stops the visitor from getting the shared page nor reaches its render.
+ */
+export const PERSONAL_COOKIES: ReadonlySet<string> = new Set(["__session", "random_id", "toast"]);
+
+/** The names of the cookies in a `Cookie` header. */
+function cookieNames(header: string | null): string[] {
+  if (!header) return [];
+  return header.split(";").map((pair) => pair.split("=")[0].trim()).filter(Boolean);
+}
+
+/** Does this request carry a cookie of the visitor's own (see PERSONAL_COOKIES)? */
+export function hasPersonalCookie(request: Request): boolean {
+  return cookieNames(request.headers.get("Cookie")).some((name) => PERSONAL_COOKIES.has(name));
+}
+
+/** Does this response set (or clear) one of the visitor's own cookies? */
+export function setsPersonalCookie(response: Response): boolean {
+  return response.headers.getSetCookie().some((cookie) => PERSONAL_COOKIES.has(cookie.split("=")[0].trim()));
+}
+
+/**
+ * The query parameters each shared page reads; every other parameter (`?gclid=`, `?utm_source=`, a
+ * random one) is left out of the page's key and of its render, so that it cannot make the cache
+ * render and keep a page per value. A shared page whose loader starts reading a parameter must
+ * list it here, or every visitor gets the page without it.
+ */
+export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
+  [/^\/shop$/i, ["q", "category", "max", "sort", "page"]],
+  [/^\/product-category\/[^/]+$/i, ["q", "category", "max", "sort", "page"]],
+  [/^\/product\/[^/]+$/i, ["reviews"]],
+];
+
+/** The address a shared page is kept and rendered under: its path and the parameters it reads, in the order given. */
+export function sharedPageUrl(url: URL): URL {
+  const allowed = SHARED_PAGE_PARAMS.find(([path]) => path.test(url.pathname))?.[1] ?? [];
+  const kept = new URL(url.pathname, url.origin);
+  for (const [name, value] of url.searchParams) if (allowed.includes(name)) kept.searchParams.append(name, value);
+  return kept;
+}
 
 interface StoredPage {
   /** the page cut at each per-response value; the values' kinds sit at the odd indexes */
@@ -55,23 +96,18 @@ export function isSharedPageRequest(request: Request): boolean {
   if (request.method !== "GET" || request.headers.has("Authorization")) return false;
   const { pathname } = new URL(request.url);
   if (pathname.endsWith(".data")) return false;
-  const cookies = request.headers.get("Cookie");
-  if (!cookies) return true;
-  return cookies.split(";").every((pair) => {
-    const name = pair.split("=")[0].trim();
-    return name === "" || NEUTRAL_COOKIES.has(name);
-  });
+  return !hasPersonalCookie(request);
 }
 
 /**
- * The request a shared page is rendered for: this address as a first visit (no cookies) that no
- * visitor's connection can abort, so that whoever arrives first, with a CSRF cookie or without,
- * renders a page that can be kept for everyone.
+ * The request a shared page is rendered for: its shared address (see sharedPageUrl) as a first
+ * visit (no cookies) that no visitor's connection can abort, so that whoever arrives first, with
+ * a CSRF or an analytics cookie or without, renders a page that can be kept for everyone.
  */
 function firstVisit(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("Cookie");
-  return new Request(request.url, { method: "GET", headers });
+  return new Request(sharedPageUrl(new URL(request.url)), { method: "GET", headers });
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -146,8 +182,8 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
       if (!page) {
         if (status === "refresh") pages.delete(key);
         if (forgets === forgetsBefore) unshareable.set(key, true);
-        // without cookies the render was this visitor's own page; with the CSRF cookie it was not
-        if (request.headers.has("Cookie")) {
+        // without cookies and other parameters the render was this visitor's own page; else it was not
+        if (request.headers.has("Cookie") || sharedPageUrl(new URL(request.url)).href !== new URL(request.url).href) {
           await response.body?.cancel();
           return own(request, render);
         }
@@ -179,7 +215,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
      */
     async respond(request: Request, nonce: string, render: Render): Promise<Response> {
       if (!isSharedPageRequest(request)) return own(request, render);
-      const url = new URL(request.url);
+      const url = sharedPageUrl(new URL(request.url));
       const key = url.pathname + url.search;
       if (unshareable.has(key)) return own(request, render);
       const page = pages.get(key);

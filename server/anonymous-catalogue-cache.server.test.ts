@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 
-const { forgetShared, sharedForAnonymous } = await import("./anonymous-cache.server");
-const { guestCookie } = await import("./guest.server");
+const { forgetShared, sharedForAnonymous } = await import("./anonymous-catalogue-cache.server");
+const { guestCookie } = await import("~/utils/guest.server");
 
 const page = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
 

@@ -1,0 +1,158 @@
+import { Transform, type Readable } from "node:stream";
+import type express from "express";
+
+/**
+ * What a request to a page must be before Remix sees it (issue 17): a method pages answer, a
+ * form posted from our own origin, and a body of bounded size, refused at once otherwise.
+ */
+
+/** An ordinary form (login, contact, a review, the cart buttons) is a few kB: 64 kB is plenty. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Upload routes (multipart/form-data): a larger limit, and the body is streamed to Remix (for
+ * `unstable_parseMultipartFormData` with a file handler writing to DATA_DIR) instead of being read
+ * into memory first. The registration and account-details screens of the member area post their
+ * KYC documents here: 20 MB a request (DESIGN.md's upload limits). A route added here must parse
+ * its body as a stream; its action still checks the CSRF token and each file's own size.
+ */
+export const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
+  ["/register", 20 * 1024 * 1024],
+  ["/myaccount/details", 20 * 1024 * 1024],
+]);
+
+/**
+ * Pages that take a POST from another site: none yet. The payment gateway's callback (a form posted
+ * by the gateway's page, authenticated by its signature) will be the one.
+ */
+export const CROSS_SITE_POST_ROUTES: ReadonlySet<string> = new Set<string>();
+
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The page a request is for: its path, lower-cased (route matching ignores case), without Remix's `.data` suffix. */
+export function pageOf(req: express.Request): string {
+  const path = req.path.toLowerCase().replace(/\/+$/, "") || "/";
+  if (path === "/_root.data") return "/";
+  return path.replace(/\.data$/, "");
+}
+
+export class RefusedRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+function sameOrigin(req: express.Request, siteUrl: string): boolean {
+  const fetchSite = req.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
+  const origin = req.get("Origin");
+  if (origin === undefined) return true; // not a browser's cross-origin post (those send Origin)
+  if (origin === "null") return false;
+  try {
+    const host = new URL(origin).host;
+    // the host the browser used (a proxy keeps it, or says it in X-Forwarded-Host when trusted)
+    return host === req.get("Host") || host === req.get("X-Forwarded-Host") || host === new URL(siteUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws RefusedRequest for a request Remix must not see: 405 for a method pages do not answer,
+ * 403 for a post from another origin, 415 for a post that is not a form, 413 for a body declared
+ * larger than the page's limit. Returns the page's body limit.
+ */
+export function checkPageRequest(req: express.Request, siteUrl: string): number {
+  const page = pageOf(req);
+  if (!PAGE_METHODS.includes(req.method)) {
+    throw new RefusedRequest(405, "Method Not Allowed", { Allow: PAGE_METHODS.join(", ") });
+  }
+  const limit = UPLOAD_ROUTES.get(page) ?? FORM_BODY_LIMIT;
+  if (req.method !== "POST") return limit;
+  if (!CROSS_SITE_POST_ROUTES.has(page) && !sameOrigin(req, siteUrl)) {
+    throw new RefusedRequest(403, "This form was sent from another site.");
+  }
+  const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  const declared = req.get("Content-Length");
+  const hasBody = req.get("Transfer-Encoding") !== undefined || (declared !== undefined && declared !== "0");
+  if (hasBody && !FORM_TYPES.includes(type)) throw new RefusedRequest(415, "Only forms may be posted to this page.");
+  if (declared !== undefined && Number(declared) > limit) throw new RefusedRequest(413, "This form is too large.");
+  return limit;
+}
+
+/** Reads a form's body into memory, refusing (413) at once when it grows past `limit`. */
+export function readBody(req: express.Request, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        reject(new RefusedRequest(413, "This form is too large."));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/**
+ * An upload route's body as a stream that fails once it passes `limit` (a chunked body declares no
+ * length); `onTooLarge` lets the server answer 413 instead of whatever the route made of the failure.
+ */
+export function limitedStream(req: express.Request, limit: number, onTooLarge: () => void): Readable {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) {
+        onTooLarge();
+        callback(new RefusedRequest(413, "This form is too large."));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  req.on("error", (error) => counter.destroy(error));
+  return req.pipe(counter);
+}
+
+/**
+ * Answers a refused request without reading the rest of its body: the connection is closed after
+ * the answer (and cut if the client keeps sending), so a large upload costs neither memory nor time.
+ */
+export function refuse(req: express.Request, res: express.Response, refused: RefusedRequest) {
+  const unread = !req.complete;
+  res.status(refused.status);
+  for (const [name, value] of Object.entries(refused.headers)) res.setHeader(name, value);
+  if (unread) res.setHeader("Connection", "close");
+  res.type("text/plain; charset=utf-8").send(refused.message);
+  if (unread) {
+    res.on("finish", () => {
+      req.resume(); // discard what is already on its way
+      setTimeout(() => req.socket.destroy(), 1_000).unref();
+    });
+  }
+}

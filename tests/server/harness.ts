@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The production server (build/server.js) as `npm start` runs it, on a free loopback port.
+ * SHOP_ROOT (default: the working directory) is where its build/ and public/build/ are: pointing
+ * it at a copy of an older build shows which tests that build fails.
+ */
+export const SHOP_ROOT = process.env.SHOP_ROOT ?? process.cwd();
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  dataDir: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string>, dataDir: string): Promise<Running> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, [path.join(SHOP_ROOT, "build/server.js")], {
+    cwd: SHOP_ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (output.includes("shop listening on")) return { url, child, output: () => output, dataDir };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${output}`);
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 8_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+let template: string | undefined;
+
+/** A DATA_DIR with the demo data already seeded (seeded once, then copied: a start takes a second, not five). */
+export async function seededDataDir(): Promise<string> {
+  if (!template) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-template-"));
+    const server = await startServer({}, dir);
+    await stop(server.child);
+    template = dir;
+  }
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+  fs.cpSync(template, copy, { recursive: true });
+  return copy;
+}
+
+export function removeTemplate() {
+  if (template) fs.rmSync(template, { recursive: true, force: true });
+  template = undefined;
+}
+
+/** The resident memory of a process, in bytes (Linux). */
+export function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/**
+ * A browser without JavaScript: a cookie jar, and forms filled in from the page they are on
+ * (CSRF token, honeypot fields) as the browser would post them.
+ */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  keep(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async get(pathname: string, headers: Record<string, string> = {}) {
+    const response = await fetch(this.base + pathname, {
+      redirect: "manual",
+      headers: { ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}), ...headers },
+    });
+    this.keep(response);
+    return response;
+  }
+
+  /** The page's HTML, and the hidden fields every form on it carries (CSRF token, honeypot). */
+  async page(pathname: string) {
+    const response = await this.get(pathname);
+    const html = await response.text();
+    return { response, html, hidden: hiddenFields(html) };
+  }
+
+  async post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await fetch(this.base + pathname, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: this.base,
+        ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: new URLSearchParams(fields),
+    });
+    this.keep(response);
+    return response;
+  }
+
+  /** Logs in through the login page's form. */
+  async logIn(sponsorId: string, password: string, redirectTo = "/myaccount") {
+    const { hidden } = await this.page("/login");
+    return this.post("/login", { ...hidden, sponsor_id: sponsorId, password, redirectTo });
+  }
+}
+
+/** The CSRF token and the honeypot fields of the first form of a page. */
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of ["csrf", "name__confirm", "from__confirm"]) {
+    const tag = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+    if (tag === undefined) continue;
+    fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+  }
+  return fields;
+}
+
+/** The value of an input named `name` on the page. */
+export function inputValue(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+  return tag ? (/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "") : undefined;
+}
+
+export const decode = (value: string) =>
+  value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
