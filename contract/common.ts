@@ -44,20 +44,65 @@ export const errorBody = z
   })
   .passthrough();
 
-export interface Endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny> {
+/** How a request's body is sent: JSON (default), or multipart/form-data (files, e.g. registration). */
+export type Encoding = "json" | "multipart";
+/** What a successful call answers: the JSON envelope (default), or a file (an invoice PDF, a KYC image). */
+export type AnswerType = "json" | "binary";
+
+export interface Endpoint<
+  Req extends z.ZodTypeAny,
+  Res extends z.ZodTypeAny,
+  Enc extends Encoding = "json",
+  Ans extends AnswerType = "json",
+> {
   /** Path under the API base, with {params}, e.g. "products/{slug}". */
   path: string;
   request: Req;
+  /** The JSON answer; for a binary answer, the file's description (fileAnswer). */
   response: Res;
+  encoding: Enc;
+  answer: Ans;
 }
 
-export function endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
-  path: string,
-  request: Req,
-  response: Res,
-): Endpoint<Req, Res> {
-  return { path, request, response };
+export function endpoint<
+  Req extends z.ZodTypeAny,
+  Res extends z.ZodTypeAny,
+  Enc extends Encoding = "json",
+  Ans extends AnswerType = "json",
+>(path: string, request: Req, response: Res, options: { encoding?: Enc; answer?: Ans } = {}): Endpoint<Req, Res, Enc, Ans> {
+  return { path, request, response, encoding: options.encoding ?? ("json" as Enc), answer: options.answer ?? ("json" as Ans) };
 }
+
+/**
+ * The description of a binary answer: its media type (one of those the endpoint allows) and the
+ * file name the upstream suggests. The upstream's handler returns it with the bytes; the app's
+ * client reads it from the answer's headers and refuses (502) a type the endpoint does not allow.
+ */
+export function fileAnswer(mediaTypes: readonly [string, ...string[]]) {
+  return z.object({
+    contentType: z
+      .string()
+      .transform((type) => type.split(";")[0].trim().toLowerCase())
+      .refine((type) => mediaTypes.includes(type), { message: `not one of ${mediaTypes.join(", ")}` }),
+    fileName: z.string().optional(),
+  });
+}
+
+/**
+ * A file in a multipart request body: anything Blob-like with a name (a File, or the app's file
+ * on disk from the upload handler). The contract does not read it; the upstream checks its type
+ * and size itself.
+ */
+export interface UploadFile {
+  name: string;
+  type: string;
+  size: number;
+  stream(): ReadableStream<Uint8Array>;
+}
+export const uploadFile = z.custom<UploadFile>(
+  (value) => typeof value === "object" && value !== null && typeof (value as UploadFile).stream === "function" && typeof (value as UploadFile).name === "string",
+  "not a file",
+);
 
 /** "products/{slug}" + { slug: "a b" } → "products/a%20b" */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

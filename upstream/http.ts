@@ -1,6 +1,7 @@
+import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
-import { routePath, type Endpoint } from "../contract/common";
+import { routePath, type AnswerType, type Encoding, type Endpoint } from "../contract/common";
 
 /** A failure the upstream answers with `{ success: false, status, message }`. */
 export class ApiError extends Error {
@@ -15,21 +16,44 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
 
-type Handler<Req extends z.ZodTypeAny> = (
-  body: z.infer<Req>,
-  req: Request,
-  res: Response,
-) => unknown | Promise<unknown>;
+/** The bytes of a binary answer, with the description its contract declares (fileAnswer). */
+export type FileBody = Buffer | Uint8Array | NodeJS.ReadableStream;
+
+/**
+ * What a handler answers, typed by its endpoint: the JSON the contract's response schema accepts
+ * (its input type, so numbers are numbers), or for a binary answer the file's description and
+ * its bytes. A handler whose answer drifts from the contract does not compile.
+ */
+export type Answer<E> =
+  E extends Endpoint<z.ZodTypeAny, infer Res, Encoding, "binary">
+    ? FileReply<Res>
+    : E extends Endpoint<z.ZodTypeAny, infer Res, Encoding, "json">
+      ? z.input<Res>
+      : never;
+
+type FileReply<Res extends z.ZodTypeAny> = z.input<Res> & { body: FileBody };
+type Handler<Req extends z.ZodTypeAny, Reply> = (body: z.infer<Req>, req: Request, res: Response) => Reply | Promise<Reply>;
 
 /**
  * Registers a POST handler for a contract endpoint. The request body is validated with the
  * contract's request schema; a body that does not fit answers 422 'Validation fails.' with the
- * field errors. The handler returns the whole response body.
+ * field errors. The handler returns the whole response body (or the file, for a binary answer),
+ * typed against the contract's response schema.
  */
 export function handle<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
   router: Router,
-  endpoint: Endpoint<Req, Res>,
-  handler: Handler<Req>,
+  endpoint: Endpoint<Req, Res, Encoding, "binary">,
+  handler: Handler<Req, FileReply<Res>>,
+): void;
+export function handle<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  router: Router,
+  endpoint: Endpoint<Req, Res, Encoding, "json">,
+  handler: Handler<Req, z.input<Res>>,
+): void;
+export function handle(
+  router: Router,
+  endpoint: Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, AnswerType>,
+  handler: Handler<z.ZodTypeAny, unknown>,
 ) {
   router.post(routePath(endpoint.path), async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -42,12 +66,28 @@ export function handle<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
         }
         throw new ApiError(422, "Validation fails.", errors);
       }
-      const body = await handler(parsed.data, req, res);
-      if (!res.headersSent) res.json(body);
+      const answer = await handler(parsed.data, req, res);
+      if (res.headersSent) return;
+      if (endpoint.answer === "binary") await sendFile(res, answer as FileReply<typeof endpoint.response>);
+      else res.json(answer);
     } catch (error) {
       next(error);
     }
   });
+}
+
+/** A binary answer: its type, a download name, never cached, never sniffed. */
+async function sendFile(res: Response, file: { contentType: string; fileName?: string; body: FileBody }) {
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (file.fileName) res.setHeader("Content-Disposition", `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`);
+  if (file.body instanceof Uint8Array) {
+    res.setHeader("Content-Length", String(file.body.byteLength));
+    res.end(file.body);
+    return;
+  }
+  await pipeline(file.body, res);
 }
 
 export function ok<T>(data: T, message?: string) {

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ComponentType, ComponentProps } from "react";
 import { loginSchema } from "~/forms/login";
-import { PasswordInput } from "./password-input";
-import { AuthenticityTokenInput, Field, FormAlert, HoneypotInputs, SubmitButton } from "./kit";
+import { CheckboxField } from "./choice-fields";
+import { PasswordField } from "./password-input";
+import { AuthenticityTokenInput, FormAlert, HoneypotInputs, InputField, SubmitButton } from "./kit";
 
 interface LoginFormProps {
   id: string;
@@ -30,17 +31,10 @@ export function LoginForm({ id, redirectTo, lastResult, pending, FormComponent =
       <AuthenticityTokenInput />
       <HoneypotInputs />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <Field label="Sponsor ID" htmlFor={fields.sponsor_id.id} errors={fields.sponsor_id.errors} errorId={fields.sponsor_id.errorId} required>
-        <input {...getInputProps(fields.sponsor_id, { type: "text" })} autoComplete="username" autoCapitalize="characters" spellCheck={false} />
-      </Field>
-      <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId} required>
-        <PasswordInput {...getInputProps(fields.password, { type: "password" })} id={fields.password.id} autoComplete="current-password" />
-      </Field>
-      <div className="checkbox-row">
-        <input {...getInputProps(fields.remember, { type: "checkbox" })} />
-        <label htmlFor={fields.remember.id}>Remember Me</label>
-      </div>
+      <FormAlert form={form} />
+      <InputField field={fields.sponsor_id} label="Sponsor ID" autoComplete="username" autoCapitalize="characters" spellCheck={false} />
+      <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+      <CheckboxField field={fields.remember} label="Remember Me" />
       <SubmitButton pending={pending} pendingText="Logging in…" className="button button-block">
         Login
       </SubmitButton>

@@ -1,5 +1,5 @@
-import { useState, type InputHTMLAttributes } from "react";
-import { useHydrated } from "./kit";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { controlProps, Field, useHydrated, type FieldMeta } from "./kit";
 
 /** A password field; with JavaScript a Show/Hide button reveals what was typed. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
@@ -21,5 +21,29 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Label + password input with Show/Hide + errors, wired from the field. The server never sends a
+ * password back (`hideFields` in the reply), so it starts empty.
+ */
+export function PasswordField({
+  field,
+  label,
+  hint,
+  required,
+  autoComplete,
+}: {
+  field: FieldMeta;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  autoComplete: "current-password" | "new-password";
+}) {
+  return (
+    <Field field={field} label={label} hint={hint} required={required}>
+      <PasswordInput key={field.key} {...controlProps(field, !!hint)} autoComplete={autoComplete} />
+    </Field>
   );
 }

@@ -1,25 +1,17 @@
-import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import { useRef, useState, type ComponentType, type FormEvent, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { REVIEW_FEEDBACK_MAX, REVIEW_NAME_MAX } from "~/forms/review-limits";
 import type { action as productAction } from "~/routes/product.$slug/route";
-import { AuthenticityTokenInput, ErrorList, Field, HoneypotInputs, SubmitButton } from "./kit";
-
-/** Messages by field name; "" holds the form's own (e.g. the upstream refused the review). */
-type Errors = Record<string, string[] | null | undefined>;
-type Validation = typeof import("~/forms/review");
-
-// zod and the review schema are not on the first load: they load when the visitor first focuses
-// the form, or at the latest when it is submitted
-const loadValidation = (): Promise<Validation> => import("~/forms/review");
-
-/** A list of messages, or undefined when there are none. */
-const messages = (list: string[] | null | undefined) => (list?.length ? list : undefined);
+import { AuthenticityTokenInput, HoneypotInputs, InputField, SubmitButton, TextareaField, ErrorList, type FieldMeta, type FormMeta } from "./kit";
 
 /**
- * 'Leave a reply'. Without JavaScript it posts to the action, which validates with the review
- * schema and answers with the messages (and the values sent). With JavaScript the same schema
- * checks it before sending (validate on submit), and again on every change once it has been
- * checked; the first invalid control gets the focus.
+ * 'Leave a reply'. The product page is under the first-load budget, so Conform, zod and the review
+ * schema are not on it: the form is first rendered from the action's answer alone (a real form,
+ * which the action validates with the schema: all that runs without JavaScript). When the visitor
+ * first touches it, review-form-live.tsx loads and takes the form over with Conform's useForm and
+ * the same schema (validate on submit, revalidate on input), keeping what was typed and the focus.
  */
 export function ReviewForm({ productId, resetKey }: { productId: number; resetKey: number }) {
   return (
@@ -31,124 +23,127 @@ export function ReviewForm({ productId, resetKey }: { productId: number; resetKe
   );
 }
 
+type Live = typeof import("./review-form-live");
+let live: Live | null = null;
+const loadLive = () => import("./review-form-live").then((module) => (live = module));
+// fetched as soon as the visitor is in the form, so that the submit seldom waits
+const preload = () => void loadLive().catch(() => undefined);
+
+/** What the static form hands over to the live one: the values typed, to be checked and sent. */
+export type Carried = Record<string, string>;
+
+export type ReviewResult = SubmissionResult<string[]> | undefined;
+export type ReviewFieldName = "feedback" | "full_name" | "email" | "star";
+
 function ReviewFields({ formId, productId }: { formId: string; productId: number }) {
   const lastResult = useActionData<typeof productAction>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
+  // once loaded (another product page), the live form renders at once
+  const [takenOver, setTakenOver] = useState<{ Form: Live["LiveReviewForm"]; carried?: Carried } | null>(() =>
+    live ? { Form: live.LiveReviewForm } : null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
-  const validation = useRef<Validation | null>(null);
-  const [errors, setErrors] = useState<Errors>(lastResult?.error ?? {});
-  const [validated, setValidated] = useState(lastResult?.status === "error");
-  const [focusRequest, setFocusRequest] = useState(0);
 
-  // a new answer from the action replaces what the browser found
-  const [shownResult, setShownResult] = useState(lastResult);
-  if (lastResult !== shownResult) {
-    setShownResult(lastResult);
-    setErrors(lastResult?.error ?? {});
-    if (lastResult?.status === "error") {
-      setValidated(true);
-      setFocusRequest((n) => n + 1);
-    }
+  if (takenOver) {
+    const { Form: LiveForm, carried } = takenOver;
+    return <LiveForm formId={formId} productId={productId} lastResult={lastResult} carried={carried} Markup={ReviewMarkup} />;
   }
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [focusRequest]);
-
-  const prepare = () => {
-    if (validation.current) return Promise.resolve(validation.current);
-    return loadValidation().then((module) => (validation.current = module));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    prepare().then(
-      ({ reviewErrors }) => {
-        const found = reviewErrors(new FormData(form));
-        setValidated(true);
-        setErrors(found ?? {});
-        if (found) setFocusRequest((n) => n + 1);
-        else submit(form);
+  // the first submit brings the live form, which checks and sends what was typed
+  const takeOver = () =>
+    loadLive().then(
+      (module) => {
+        const values: Record<string, string> = {};
+        new FormData(formRef.current ?? undefined).forEach((value, name) => {
+          if (typeof value === "string") values[name] = value;
+        });
+        // in one commit: nothing typed between reading the values and the new form is lost
+        flushSync(() => setTakenOver({ Form: module.LiveReviewForm, carried: values }));
       },
       // the check could not load (offline, a new deployment): the action checks it anyway
-      () => submit(form),
+      () => formRef.current?.submit(),
     );
-  };
 
-  const onInput = () => {
-    if (!validated || !validation.current || !formRef.current) return;
-    setErrors(validation.current.reviewErrors(new FormData(formRef.current)) ?? {});
-  };
-
-  const initial = (name: string) => {
-    const value = lastResult?.initialValue?.[name];
-    return typeof value === "string" ? value : undefined;
-  };
-  const field = (name: "feedback" | "full_name" | "email") => {
+  const at = (name: ReviewFieldName, constraint: Partial<FieldMeta>): FieldMeta => {
     const id = `${formId}-${name}`;
-    const fieldErrors = messages(errors[name]);
     return {
       id,
+      name,
       errorId: `${id}-error`,
-      errors: fieldErrors,
-      control: {
-        id,
-        name,
-        required: true,
-        defaultValue: initial(name),
-        "aria-invalid": fieldErrors ? true : undefined,
-        "aria-describedby": fieldErrors ? `${id}-error` : undefined,
-      },
+      initialValue: lastResult?.initialValue?.[name],
+      errors: lastResult?.error?.[name] ?? undefined,
+      ...constraint,
     };
   };
-  const feedback = field("feedback");
-  const fullName = field("full_name");
-  const email = field("email");
-  const formErrors = messages(errors[""]);
-  const star = initial("star") ?? "5";
+  return (
+    <ReviewMarkup
+      formRef={formRef}
+      form={{ id: formId, errorId: `${formId}-error`, errors: lastResult?.error?.[""] ?? undefined }}
+      fields={{
+        feedback: at("feedback", { required: true, maxLength: REVIEW_FEEDBACK_MAX }),
+        full_name: at("full_name", { required: true, maxLength: REVIEW_NAME_MAX }),
+        email: at("email", { required: true }),
+        star: at("star", {}),
+      }}
+      productId={productId}
+      // a submit here hands over to the live form before anything is sent
+      pending={false}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void takeOver();
+      }}
+      onFocus={preload}
+    />
+  );
+}
 
+export interface ReviewMarkupProps {
+  form: FormMeta;
+  fields: Record<ReviewFieldName, FieldMeta>;
+  productId: number;
+  pending: boolean;
+  formRef?: RefObject<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
+}
+
+/** The form's markup, the same before and after the live form takes over. */
+function ReviewMarkup({ form, fields, productId, pending, formRef, onSubmit, onFocus }: ReviewMarkupProps) {
+  const invalid = !!form.errors?.length;
+  const star = typeof fields.star.initialValue === "string" ? fields.star.initialValue : "5";
   return (
     <Form
       method="post"
-      id={formId}
+      id={form.id}
       ref={formRef}
       noValidate
-      aria-invalid={formErrors ? true : undefined}
-      aria-describedby={formErrors ? `${formId}-error` : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? form.errorId : undefined}
       onSubmit={onSubmit}
-      onInput={onInput}
-      onFocus={() => void prepare().catch(() => undefined)}
+      onFocus={onFocus}
+      onPointerDown={onFocus}
     >
       <AuthenticityTokenInput />
       <HoneypotInputs />
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="product_id" value={productId} />
-      <ErrorList id={`${formId}-error`} errors={formErrors} />
-      <fieldset className="star-choice">
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <fieldset className="star-choice" key={fields.star.key}>
         <legend>Your rating</legend>
         {[5, 4, 3, 2, 1].map((n) => (
           <label key={n}>
-            <input type="radio" name="star" value={String(n)} defaultChecked={star === String(n)} />
+            <input type="radio" id={`${fields.star.id}-${n}`} name="star" value={String(n)} defaultChecked={star === String(n)} />
             {n} {n === 1 ? "star" : "stars"}
           </label>
         ))}
       </fieldset>
-      <Field label="Your review" htmlFor={feedback.id} errors={feedback.errors} errorId={feedback.errorId} required>
-        <textarea {...feedback.control} maxLength={REVIEW_FEEDBACK_MAX} rows={4} />
-      </Field>
-      <Field label="Full Name" htmlFor={fullName.id} errors={fullName.errors} errorId={fullName.errorId} required>
-        <input {...fullName.control} type="text" maxLength={REVIEW_NAME_MAX} autoComplete="name" />
-      </Field>
-      <Field label="Email Address" htmlFor={email.id} errors={email.errors} errorId={email.errorId} required>
-        <input {...email.control} type="email" autoComplete="email" />
-      </Field>
+      <TextareaField field={fields.feedback} label="Your review" rows={4} />
+      <InputField field={fields.full_name} label="Full Name" autoComplete="name" />
+      <InputField field={fields.email} label="Email Address" type="email" autoComplete="email" />
       <SubmitButton pending={pending} pendingText="Submitting…">
         Submit review
       </SubmitButton>
     </Form>
   );
 }
+
+export type ReviewMarkupComponent = ComponentType<ReviewMarkupProps>;

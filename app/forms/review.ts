@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { REVIEW_FEEDBACK_MAX, REVIEW_NAME_MAX } from "./review-limits";
 
 /**
  * 'Leave a reply' on the product page. It has its own module (not the route's) because the
- * browser loads it only when the form is first used: zod stays off the product page's first
- * load. The action parses with it through review.server.ts.
+ * browser loads it only when the form is first used (components/review-form-live.tsx): zod stays
+ * off the product page's first load. The action parses with it through review.server.ts.
  */
 export const reviewSchema = z.object({
   feedback: z.string({ required_error: "Feedback is required" }).trim().min(1, "Feedback is required").max(REVIEW_FEEDBACK_MAX),
@@ -17,9 +16,3 @@ export const reviewSchema = z.object({
     .email("Enter a valid Email Address"),
   star: z.number().int().min(1).max(5).default(5),
 });
-
-/** The browser's check before sending: the action's own parse, its errors by field, or null. */
-export function reviewErrors(formData: FormData): Record<string, string[] | null> | null {
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  return submission.status === "success" ? null : (submission.reply().error ?? null);
-}

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { auth } from "#contract/index";
 import { ChangePasswordForm } from "~/components/change-password-form";
@@ -8,7 +8,8 @@ import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
+import { callUpstream } from "~/utils/upstream.server";
 import { Breadcrumb, GeneralErrorBoundary } from "~/components/kit";
 
 export const meta: MetaFunction = () => [{ title: "Update Password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
@@ -26,14 +27,11 @@ export async function action({ request }: ActionFunctionArgs) {
   await validateCsrf(formData, request);
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   const hidden = { hideFields: ["current_password", "password", "confirm_password"] };
-  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission, hidden);
   try {
     await callUpstream(request, auth.changePassword, { body: submission.value });
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      return data(submission.reply({ formErrors: [error.message], ...hidden }), { status: 400 });
-    }
-    throw error;
+    return replyToFailure(submission, error, hidden);
   }
   return redirectWithToast(safeRedirect(formData.get("redirectTo"), "/change-password"), {
     type: "success",

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
@@ -9,8 +9,9 @@ import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, Field, footerContact, FormAlert, GeneralErrorBoundary, HoneypotInputs, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, SubmitButton, telHref, useHydrated } from "~/components/kit";
+import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
+import { callUpstream } from "~/utils/upstream.server";
+import { AuthenticityTokenInput, Breadcrumb, footerContact, FormAlert, GeneralErrorBoundary, HoneypotInputs, InputField, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, SubmitButton, telHref, TextareaField, useHydrated } from "~/components/kit";
 import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
@@ -52,14 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   try {
     await callUpstream(request, contact.addContactUs, { body: submission.value });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     // the entered values come back with the message, so nothing typed is lost
-    const status = error.status === 429 ? 429 : error.status >= 500 ? 503 : 400;
-    return data(submission.reply({ formErrors: [error.message] }), { status });
+    return replyToFailure(submission, error);
   }
   // post/redirect/get: a reload cannot send the message twice, and the form starts empty
   return redirectWithToast("/contact", { type: "success", message: CONTACT_THANKS });
@@ -80,21 +79,13 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
     <Form method="post" action="/contact" {...getFormProps(form)} className="contact-form">
       <AuthenticityTokenInput />
       <HoneypotInputs />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert form={form} />
       <div className="field-pair">
-        <Field label="First Name" htmlFor={fields.first_name.id} errors={fields.first_name.errors} errorId={fields.first_name.errorId} required>
-          <input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" />
-        </Field>
-        <Field label="Last Name" htmlFor={fields.last_name.id} errors={fields.last_name.errors} errorId={fields.last_name.errorId} required>
-          <input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" />
-        </Field>
+        <InputField field={fields.first_name} label="First Name" autoComplete="given-name" />
+        <InputField field={fields.last_name} label="Last Name" autoComplete="family-name" />
       </div>
-      <Field label="Email ID" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-      </Field>
-      <Field label="Message" htmlFor={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
-        <textarea {...getTextareaProps(fields.message)} rows={6} />
-      </Field>
+      <InputField field={fields.email} label="Email ID" type="email" autoComplete="email" />
+      <TextareaField field={fields.message} label="Message" rows={6} />
       <SubmitButton pending={pending} pendingText="Sending…">
         Send message
       </SubmitButton>

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { auth } from "#contract/index";
@@ -8,8 +8,9 @@ import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, Field, FormAlert, GeneralErrorBoundary, HoneypotInputs, seo, siteUrlOf, SubmitButton } from "~/components/kit";
+import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
+import { callUpstream } from "~/utils/upstream.server";
+import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, InputField, seo, siteUrlOf, SubmitButton } from "~/components/kit";
 
 const schema = z.object({
   email: z.string({ required_error: "Invalid email ID" }).trim().email("Invalid email ID").max(200),
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission);
   try {
     const answer = await callUpstream(request, auth.forgotPassword, { body: submission.value });
     return redirectWithToast("/forgot_password", {
@@ -37,10 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
       message: answer.message || "The reset link has been sent to your email address.",
     });
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: error.status === 429 ? 429 : 400 });
-    }
-    throw error;
+    return replyToFailure(submission, error);
   }
 }
 
@@ -63,10 +61,8 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId} required>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        </Field>
+        <FormAlert form={form} />
+        <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending…">
           Reset password
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LoginForm } from "~/components/login-form";
 import { loginSchema } from "~/forms/login";
@@ -7,8 +7,8 @@ import type { RootLoader } from "~/root";
 import { logIn, safeRedirectTo } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { getSessionAuth } from "~/utils/session.server";
-import { UpstreamError } from "~/utils/upstream.server";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
@@ -32,18 +32,12 @@ export async function action({ request }: ActionFunctionArgs) {
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return replyInvalid(submission, hidden);
   try {
     return await logIn(request, { ...submission.value, redirectTo: safeRedirectTo(submission.value.redirectTo) });
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-        status: error.status === 429 ? 429 : 400,
-      });
-    }
-    throw error;
+    return replyToFailure(submission, error, hidden);
   }
 }
 

@@ -1,15 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { auth } from "#contract/index";
-import { PasswordInput } from "~/components/password-input";
+import { PasswordField } from "~/components/password-input";
 import { resetPasswordSchema } from "~/forms/password";
 import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, Field, FormAlert, GeneralErrorBoundary, HoneypotInputs, SubmitButton } from "~/components/kit";
+import { failureReply } from "~/utils/form-reply.server";
+import { callUpstream } from "~/utils/upstream.server";
+import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, SubmitButton } from "~/components/kit";
+
+const EXPIRED_LINK = "This password reset link is invalid or has expired.";
 
 export const meta: MetaFunction = () => [
   { title: "Set a new password | Aarogya Herbals" },
@@ -25,12 +28,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await callUpstream(request, auth.resetPassword, { body: { token: params.token ?? "", ...submission.value } });
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      // the upstream says the link is unknown, used or expired: offer a new one
-      const expired = error.status === 400 || error.status === 404;
-      return data({ result: submission.reply({ formErrors: [expired ? "This password reset link is invalid or has expired." : error.message] }), expired }, { status: 400 });
-    }
-    throw error;
+    // the upstream says the link is unknown, used or expired: offer a new one
+    const { result, status } = failureReply(submission, error, {
+      message: (e) => (e.status === 400 || e.status === 404 ? EXPIRED_LINK : undefined),
+    });
+    return data({ result, expired: result.error?.[""]?.[0] === EXPIRED_LINK }, { status });
   }
   return redirectWithToast("/login", { type: "success", message: "Your password has been reset. Please log in." });
 }
@@ -50,7 +52,7 @@ export default function ResetPassword() {
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Set a new password" }]} />
       <h1 className="page-title">Set a new password</h1>
-      <FormAlert id={form.errorId} errors={form.errors}>
+      <FormAlert form={form}>
         {actionData?.expired ? (
           <p>
             <Link to="/forgot_password">Ask for a new reset link</Link>
@@ -60,12 +62,8 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <Field label="New Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId} hint="6 to 20 characters" required>
-          <PasswordInput {...getInputProps(fields.password, { type: "password" })} id={fields.password.id} autoComplete="new-password" />
-        </Field>
-        <Field label="Confirm New Password" htmlFor={fields.confirm_password.id} errors={fields.confirm_password.errors} errorId={fields.confirm_password.errorId} required>
-          <PasswordInput {...getInputProps(fields.confirm_password, { type: "password" })} id={fields.confirm_password.id} autoComplete="new-password" />
-        </Field>
+        <PasswordField field={fields.password} label="New Password" hint="6 to 20 characters" autoComplete="new-password" />
+        <PasswordField field={fields.confirm_password} label="Confirm New Password" autoComplete="new-password" />
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
           Save password
         </SubmitButton>
