@@ -20,6 +20,7 @@ export const iconNames = [
   "phone",
   "chevronLeft",
   "chevronRight",
+  "edit",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
