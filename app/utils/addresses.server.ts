@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { addresses } from "#contract/index";
+import { addresses, places } from "#contract/index";
 import { addressSchema, SHOW_CITIES_INTENT } from "~/forms/address";
 import type { AddressDefaults, Place } from "~/components/address-form";
 import { redirectWithToast } from "./toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
 
-export const ADDRESS_SAVED = "Address Update Successfully.";
+export const ADDRESS_SAVED = addresses.ADDRESS_SAVED;
 
 /** A member's address as the screens show it (the spec's billing address). */
 export interface Address {
@@ -51,7 +51,7 @@ function toAddress(a: Address): Address {
 }
 
 export async function listStates(request: Request): Promise<Place[]> {
-  const answer = await loadUpstream(request, addresses.states, { anonymous: true });
+  const answer = await loadUpstream(request, places.states, { anonymous: true });
   return answer.data.states.map((s) => ({ id: s.id, name: s.name }));
 }
 
@@ -59,7 +59,7 @@ export async function listStates(request: Request): Promise<Place[]> {
 export async function listCities(request: Request, stateId: number): Promise<Place[]> {
   if (!Number.isInteger(stateId) || stateId <= 0) return [];
   try {
-    const answer = await callUpstream(request, addresses.cities, { body: { state_id: stateId }, anonymous: true });
+    const answer = await callUpstream(request, places.cities, { body: { state_id: stateId }, anonymous: true });
     return answer.data.cities.map((c) => ({ id: c.id, name: c.name }));
   } catch (error) {
     if (error instanceof UpstreamError) return [];

@@ -94,7 +94,8 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
   const navigation = useNavigation();
   const summaryFetcher = useFetcher<{ summary: OrderSummaryView }>({ key: "checkout-summary" });
   const formRef = useRef<HTMLFormElement>(null);
-  const lastResult = actionData && "status" in actionData ? actionData : actionData && "lastResult" in actionData && !("cities" in actionData) ? actionData.lastResult : null;
+  // the action answers either the address form (it has `cities`) or this form
+  const lastResult = actionData && !("cities" in actionData) ? actionData : null;
   const [form, fields] = useForm({
     id: "checkout",
     lastResult,
