@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS } from "#contract/constants";
 import { AddressLines } from "~/components/address-card";
 import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
@@ -53,7 +53,8 @@ export default function Checkout() {
     <div className="container checkout">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart", to: "/cart" }, { label: "Checkout" }]} />
       <h1 className="page-title">Checkout</h1>
-      <CheckoutForm page={page} actionData={actionData} />
+      {/* a new choice from the server (an address just added) starts the form again from the URL */}
+      <CheckoutForm key={page.backSearch} page={page} actionData={actionData} />
       {editor && hydrated ? (
         <AddressDialog key={openKey} title={addressTitle} closeTo={`/checkout${page.backSearch}`}>
           {addressForm}
@@ -112,18 +113,24 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
     shouldRevalidate: "onInput",
   });
   const [shipElsewhere, setShipElsewhere] = useState(page.choices.ship);
-  const summary = summaryFetcher.data?.summary ?? page.summary;
+  // the newest of the page's summary and the fetcher's
+  const [summary, setSummary] = useState(page.summary);
+  useEffect(() => setSummary(page.summary), [page.summary]);
+  useEffect(() => {
+    if (summaryFetcher.data) setSummary(summaryFetcher.data.summary);
+  }, [summaryFetcher.data]);
   const recomputing = summaryFetcher.state !== "idle";
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.placeOrder;
 
   // with JavaScript, a change of address or branch asks the server for the summary in place
-  const recompute = () => {
-    if (!hydrated || !formRef.current) return;
+  const recompute = (event: FormEvent<HTMLFormElement>) => {
+    const changed = (event.target as HTMLInputElement).name;
+    if (!hydrated || !formRef.current || !SUMMARY_FIELDS.has(changed)) return;
     summaryFetcher.load(`/checkout/summary?${choicesOfForm(new FormData(formRef.current))}`);
   };
 
   return (
-    <Form method="post" action="/checkout" {...getFormProps(form)} ref={formRef} className="checkout-layout" onChange={recompute} preventScrollReset>
+    <Form method="post" action={`/checkout${page.backSearch}`} {...getFormProps(form)} ref={formRef} className="checkout-layout" onChange={recompute} preventScrollReset>
       <AuthenticityTokenInput />
       {/* the key of the form as first rendered: a resubmit after a refusal or a timeout keeps it */}
       <input type="hidden" name="idempotency_key" value={String(fields.idempotency_key.initialValue ?? page.idempotencyKey)} />
@@ -223,6 +230,9 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
     </Form>
   );
 }
+
+/** The fields whose change changes the summary (place of supply, shipping). */
+const SUMMARY_FIELDS = new Set(["billing_address_id", "ship_to_different_address", "shipping_address_id", "payment_method_id", "branch_id"]);
 
 function withEdit(backSearch: string, edit: string, list: "billing" | "shipping") {
   const params = new URLSearchParams(backSearch);
