@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ChangePasswordForm } from "~/components/change-password-form";
 import { requireUser } from "~/utils/auth.server";
 import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
@@ -24,11 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MyAccount() {
-  const { user, tab: queryTab } = useLoaderData<typeof loader>();
-  // a child route (the address tab) renders in the panel
-  const outlet = useOutlet();
-  const childTab = useLocation().pathname.startsWith("/myaccount/addresses") ? "addresses" : null;
-  const tab = childTab ?? queryTab;
+  const { user, tab } = useLoaderData<typeof loader>();
   return (
     <div className="container account">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
@@ -43,11 +39,6 @@ export default function MyAccount() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/myaccount/addresses" aria-current={tab === "addresses" ? "page" : undefined}>
-                address
-              </Link>
-            </li>
             {user.crm_link ? (
               <li>
                 <a href={user.crm_link} target="_blank" rel="noopener noreferrer">
@@ -61,9 +52,7 @@ export default function MyAccount() {
           </ul>
         </nav>
         <section className="account-panel" aria-labelledby="account-panel-title">
-          {outlet ? (
-            outlet
-          ) : tab === "dashboard" ? (
+          {tab === "dashboard" ? (
             <>
               <h2 id="account-panel-title">Hello {user.first_name}</h2>
               <p>
