@@ -15,7 +15,6 @@ import { ProgressBar } from "./components/progress-bar";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { Toaster } from "./components/toaster";
 import styles from "./styles/app.css";
-import { isMemberOnly, requireUser } from "./utils/auth.server";
 import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
 import { commitCsrfToken } from "./utils/csrf.server";
@@ -40,8 +39,6 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // member-only screens send a visitor without a session to /login, whichever screen it is
-  if (isMemberOnly(new URL(request.url).pathname)) await requireUser(request);
   const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
     getSessionAuth(request),
     getToast(request),

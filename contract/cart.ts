@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { endpoint, envelope, num, text } from "./common";
-import { PAYMENT_METHOD } from "./constants";
+import { LIST_TYPE, MAX_LINE_QUANTITY, PAYMENT_METHOD } from "./constants";
 
-export const CART = 1;
-export const WISHLIST = 2;
-/** The most of one product a cart line may hold. */
-export const MAX_LINE_QUANTITY = 100;
+// the owner of these values is constants.ts; kept here under the names the contract always had
+export const CART = LIST_TYPE.cart;
+export const WISHLIST = LIST_TYPE.wishlist;
+export { MAX_LINE_QUANTITY };
 const ADD_QUANTITY = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 const UPDATE_QUANTITY = `Quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}.`;
 
@@ -56,7 +56,7 @@ export const cartLists = endpoint(
   "cart-lists",
   z
     .object({
-      type_id: z.union([z.literal(1), z.literal(2)]).optional(),
+      type_id: z.union([z.literal(LIST_TYPE.cart), z.literal(LIST_TYPE.wishlist)]).optional(),
       /**
        * The checkout's choices, which decide the place of supply (and so IGST versus CGST + SGST)
        * and the shipping charge. All optional; each id must be the caller's own address (404).
@@ -96,7 +96,7 @@ export const addToCart = endpoint(
       price: z.number().nonnegative("The price cannot be negative."),
       quantity: z.number().int(ADD_QUANTITY).min(1, ADD_QUANTITY).max(MAX_LINE_QUANTITY, ADD_QUANTITY),
       sub_total: z.number().nonnegative("The sub-total cannot be negative."),
-      type_id: z.union([z.literal(1), z.literal(2)]).default(1),
+      type_id: z.union([z.literal(LIST_TYPE.cart), z.literal(LIST_TYPE.wishlist)]).default(LIST_TYPE.cart),
     })
     .passthrough(),
   z.object({ success: z.boolean(), status: num.optional(), message: text }).passthrough(),

@@ -84,3 +84,9 @@ export const PAID_STATUS_LABELS: Readonly<Record<number, string>> = { 0: "Unpaid
 
 /** The checkout form's idempotency key: made when the page is rendered (e.g. crypto.randomUUID()). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Embedded upstream: how long a login token lasts when TOKEN_TTL_SECONDS is unset (7 days). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Embedded upstream: login and forgot-password attempts a minute when RATE_LIMIT_PER_MINUTE is unset. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;

@@ -1,3 +1,5 @@
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS } from "../contract/constants";
+
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
   dataDir: string;
@@ -27,8 +29,8 @@ export interface UpstreamOptions {
   ipRateLimitPerMinute?: number;
 }
 
-export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+// the defaults have one owner, which the app's environment schema (env.server.ts) reads too
+export { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS };
 
 export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl">> & Pick<UpstreamOptions, "smtpUrl">;
 

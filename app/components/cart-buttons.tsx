@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AuthenticityTokenInput, Icon } from "./kit";
+import { AuthenticityTokenInput, Icon, isInStock } from "./kit";
 
 interface CartProduct {
   id: number;
@@ -24,7 +24,7 @@ export function CartButton({ product, quantity = 1 }: { product: CartProduct; qu
   const here = useHere();
   const inCart = product.cart_whishlist.cart_status === 1 || fetcher.data?.ok === true || fetcher.state !== "idle";
 
-  if (product.available_unit <= 0) {
+  if (!isInStock(product)) {
     return (
       <button type="button" className="button button-block" disabled>
         Out of stock

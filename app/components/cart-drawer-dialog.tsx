@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { loader as cartLoader } from "~/routes/cart";
+import type { loader as cartLoader } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/cart.server";
 import { CartRemoveForm, useIsBeingRemoved } from "./cart-line";
 import { CheckoutLink } from "./checkout-link";

@@ -1,11 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { action as cartAction } from "~/routes/cart";
+import type { action as cartAction } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/cart.server";
-import { AuthenticityTokenInput, cartLineKey, formatPaise, formatRupees, Icon, toPaise, useHydrated } from "./kit";
-
-/** The most of one product a line may hold (the upstream's limit; the stock may allow fewer). */
-const MAX_LINE_QUANTITY = 100;
+import { AuthenticityTokenInput, cartLineKey, formatPaise, formatRupees, Icon, isInStock, MAX_LINE_QUANTITY, toPaise, useHydrated } from "./kit";
 
 /** The quantity a line's pending change is setting (0 for a removal), or null when nothing is pending. */
 function pendingQuantity(fetcher: { state: string; formData?: FormData }): number | null {
@@ -112,7 +109,7 @@ function QuantityControls({ line, fetcher, quantity }: { line: CartLine; fetcher
 
 /** Out of stock, or fewer in stock than the line asks for: said in words, not by colour. */
 export function StockNote({ line }: { line: Pick<CartLine, "available_unit" | "quantity"> }) {
-  if (line.available_unit <= 0) return <p className="stock-note is-out">Out of stock: remove it to check out.</p>;
+  if (!isInStock(line)) return <p className="stock-note is-out">Out of stock: remove it to check out.</p>;
   if (line.quantity > line.available_unit) return <p className="stock-note is-out">Only {line.available_unit} left in stock.</p>;
   return null;
 }

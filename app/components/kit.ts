@@ -23,3 +23,5 @@ export * from "./price";
 export * from "./social-links";
 export * from "./stars";
 export * from "./form-fields";
+// the shop's ids and limits (zod-free): the stock rule, the line quantity cap, list types
+export * from "#contract/constants";

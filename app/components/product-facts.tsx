@@ -1,3 +1,5 @@
+import { isInStock } from "./kit";
+
 /** BV, HSN and (on the product page) availability, as a small definition list. */
 export function ProductFacts({
   product,
@@ -19,7 +21,7 @@ export function ProductFacts({
       {showAvailability ? (
         <div>
           <dt>Availability</dt>
-          <dd>{product.available_unit > 0 ? "In stock" : "Out of stock"}</dd>
+          <dd>{isInStock(product) ? "In stock" : "Out of stock"}</dd>
         </div>
       ) : null}
     </dl>

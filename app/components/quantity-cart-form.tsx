@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthenticityTokenInput, useHydrated } from "./kit";
+import { AuthenticityTokenInput, isInStock, useHydrated } from "./kit";
 
 interface Props {
   product: { id: number; title: string; available_unit: number; cart_whishlist: { cart_status: number } };
@@ -19,7 +19,7 @@ export function QuantityCartForm({ product, idPrefix }: Props) {
   const [quantity, setQuantity] = useState(1);
   const inCart = product.cart_whishlist.cart_status === 1 || fetcher.data?.ok === true;
 
-  if (product.available_unit <= 0) {
+  if (!isInStock(product)) {
     return (
       <button type="button" className="button" disabled>
         Out of stock

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { loader as productLoader } from "~/routes/product.$slug";
+import type { loader as productLoader } from "~/routes/product.$slug/route";
 import { Carousel } from "./carousel";
 import { ProductFacts } from "./product-facts";
 import { QuantityCartForm } from "./quantity-cart-form";

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REVIEW_FEEDBACK_MAX, REVIEW_NAME_MAX } from "~/forms/review-limits";
-import type { action as productAction } from "~/routes/product.$slug";
+import type { action as productAction } from "~/routes/product.$slug/route";
 import { AuthenticityTokenInput, ErrorList, Field, HoneypotInputs, SubmitButton } from "./kit";
 
 /** Messages by field name; "" holds the form's own (e.g. the upstream refused the review). */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/components/product-listing";
 import type { RootLoader } from "~/root";
-import { loadListing, sharedPageHeaders } from "~/utils/listing.server";
+import { loadListing, sharedPageHeaders } from "~/routes/shop/listing.server";
 import { GeneralErrorBoundary, seo } from "~/components/kit";
 
 export const headers = sharedPageHeaders;

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isMemberOnly, safeRedirectTo } from "./auth.server";
+import { loginUrl, safeRedirectTo } from "./auth.server";
 
-describe("member-only paths", () => {
-  it.each(["/myaccount", "/checkout", "/ThankYou/12", "/change-password", "/myaccount/orders"])("%s needs a login", (p) => {
-    expect(isMemberOnly(p)).toBe(true);
-  });
-  it.each(["/", "/shop", "/cart", "/myaccountx", "/login"])("%s is open", (p) => {
-    expect(isMemberOnly(p)).toBe(false);
+describe("login address", () => {
+  it("comes back to the path and query asked for, as they were spelled", () => {
+    expect(loginUrl(new Request("http://shop.test/MyAccount/change-password?x=1"))).toBe("/login?redirectTo=%2FMyAccount%2Fchange-password%3Fx%3D1");
   });
 });
 

@@ -6,19 +6,15 @@ import { commitSession, getSession, getSessionAuth, type SessionUser } from "./s
 import { toastCookie } from "./toast.server";
 import { callUpstream } from "./upstream.server";
 
-/** Paths only a logged-in member may open (the spec's route table). */
-export const MEMBER_ONLY = ["/myaccount", "/checkout", "/ThankYou", "/change-password"];
-
-export function isMemberOnly(pathname: string): boolean {
-  return MEMBER_ONLY.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
   return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** The logged-in member, or a redirect to /login that comes back here afterwards. */
+/**
+ * The logged-in member, or a redirect to /login that comes back here afterwards. Every member
+ * loader and action calls it itself (tests/e2e/member-paths.spec.ts walks every member path).
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const { user, token } = await getSessionAuth(request);
   if (!user || !token) throw redirect(loginUrl(request));

@@ -1,10 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { z } from "zod";
 import { cart, catalogue } from "#contract/index";
 import type { Product } from "#contract/catalogue";
-import { validateCsrf } from "./csrf.server";
+import { isInStock, LIST_TYPE, type ListTypeId } from "#contract/constants";
 import { ensureGuestId } from "./guest.server";
 import { payablePaise } from "./money";
 import { getSessionAuth } from "./session.server";
@@ -122,7 +120,7 @@ async function catalogueForSale(request: Request) {
  */
 export async function addLine(
   request: Request,
-  line: { productId: number; quantity: number; typeId: typeof cart.CART | typeof cart.WISHLIST },
+  line: { productId: number; quantity: number; typeId: ListTypeId },
 ): Promise<CartOutcome> {
   return refusalAsOutcome(async () => {
     const products = await catalogueForSale(request);
@@ -134,11 +132,11 @@ async function addProduct(
   request: Request,
   product: Product | null,
   quantity: number,
-  typeId: typeof cart.CART | typeof cart.WISHLIST,
+  typeId: ListTypeId,
 ): Promise<CartOutcome> {
   if (!product) return { ok: false, message: UNAVAILABLE };
-  const isCart = typeId === cart.CART;
-  if (isCart && product.available_unit <= 0) return { ok: false, message: OUT_OF_STOCK };
+  const isCart = typeId === LIST_TYPE.cart;
+  if (isCart && !isInStock(product)) return { ok: false, message: OUT_OF_STOCK };
   const lineQuantity = isCart ? quantity : 1;
   const unitPaise = payablePaise(product);
   const { token } = await getSessionAuth(request);
@@ -174,89 +172,14 @@ export function setLineQuantity(request: Request, cartId: number, quantity: numb
 export function moveToCart(request: Request, cartId: number): Promise<CartOutcome> {
   return refusalAsOutcome(async () => {
     const [wishlist, products] = await Promise.all([
-      callUpstream(request, cart.cartLists, { body: { type_id: cart.WISHLIST } }),
+      callUpstream(request, cart.cartLists, { body: { type_id: LIST_TYPE.wishlist } }),
       catalogueForSale(request),
     ]);
     const line = wishlist.data.items.find((item) => item.cart_id === cartId);
     if (!line) return { ok: false, message: LINE_GONE };
-    const added = await addProduct(request, products.find((p) => p.id === line.id) ?? null, 1, cart.CART);
+    const added = await addProduct(request, products.find((p) => p.id === line.id) ?? null, 1, LIST_TYPE.cart);
     if (!added.ok) return added;
     const removed = await setLineQuantity(request, cartId, 0, ADDED_TO_CART);
     return removed.ok ? added : removed;
   });
-}
-
-const MAX = cart.MAX_LINE_QUANTITY;
-const cartProductId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
-const cartLineId = z.number({ required_error: "This item is no longer in your cart.", invalid_type_error: "This item is no longer in your cart." }).int().positive();
-const addQuantity = `Quantity must be a whole number from 1 to ${MAX}.`;
-const lineQuantity = `Quantity must be a whole number from 0 to ${MAX}.`;
-
-/** Every form that posts to /cart: add (product card, product page, quick view), a line's new quantity, a line's ×. */
-const cartForms = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    product_id: cartProductId,
-    quantity: z.number({ invalid_type_error: addQuantity }).int(addQuantity).min(1, addQuantity).max(MAX, addQuantity).default(1),
-  }),
-  z.object({
-    intent: z.literal("update"),
-    cart_id: cartLineId,
-    quantity: z.number({ required_error: lineQuantity, invalid_type_error: lineQuantity }).int(lineQuantity).min(0, lineQuantity).max(MAX, lineQuantity),
-  }),
-  z.object({ intent: z.literal("remove"), cart_id: cartLineId }),
-]);
-
-/** The action of /cart: validates the form (CSRF, intent) and changes the cart. */
-export async function cartAction(request: Request) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const back = { redirectTo: formData.get("redirectTo"), fallback: "/cart" };
-  const submission = parseWithZod(formData, { schema: cartForms });
-  if (submission.status !== "success") {
-    return cartReply(request, { ok: false, message: firstError(submission.error) }, back);
-  }
-  const form = submission.value;
-  switch (form.intent) {
-    case "add":
-      return cartReply(request, await addLine(request, { productId: form.product_id, quantity: form.quantity, typeId: cart.CART }), back);
-    case "update":
-      return cartReply(
-        request,
-        await setLineQuantity(request, form.cart_id, form.quantity, form.quantity === 0 ? REMOVED_FROM_CART : CART_UPDATED),
-        back,
-      );
-    case "remove":
-      return cartReply(request, await setLineQuantity(request, form.cart_id, 0, REMOVED_FROM_CART), back);
-  }
-}
-
-const wishlistProductId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
-const wishlistLineId = z.number({ required_error: "This item is no longer on your wishlist.", invalid_type_error: "This item is no longer on your wishlist." }).int().positive();
-
-/** Every form that posts to /wishlist: the heart (add), Add to Cart on a line (move), a line's ×. */
-const wishlistForms = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), product_id: wishlistProductId }),
-  z.object({ intent: z.literal("move"), cart_id: wishlistLineId }),
-  z.object({ intent: z.literal("remove"), cart_id: wishlistLineId }),
-]);
-
-/** The action of /wishlist. */
-export async function wishlistAction(request: Request) {
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const back = { redirectTo: formData.get("redirectTo"), fallback: "/wishlist" };
-  const submission = parseWithZod(formData, { schema: wishlistForms });
-  if (submission.status !== "success") {
-    return cartReply(request, { ok: false, message: firstError(submission.error) }, back);
-  }
-  const form = submission.value;
-  switch (form.intent) {
-    case "add":
-      return cartReply(request, await addLine(request, { productId: form.product_id, quantity: 1, typeId: cart.WISHLIST }), back);
-    case "move":
-      return cartReply(request, await moveToCart(request, form.cart_id), back);
-    case "remove":
-      return cartReply(request, await setLineQuantity(request, form.cart_id, 0, REMOVED_FROM_WISHLIST), back);
-  }
 }

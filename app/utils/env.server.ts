@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SELLER_STATE, DEFAULT_TOKEN_TTL_SECONDS } from "#contract/constants";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -12,16 +13,16 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   SITE_URL: z.string().url().optional(),
-  SELLER_STATE: z.string().min(2).default("Uttarakhand"),
+  SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // embedded upstream only (ignored with API_URL)
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
   SMTP_URL: z
     .string()
     .url()
     .refine((u) => /^smtps?:$/i.test(new URL(u).protocol), "must be an smtp:// or smtps:// URL")
     .optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 

@@ -1,4 +1,4 @@
-import { payablePaise } from "~/components/kit";
+import { isInStock, payablePaise } from "~/components/kit";
 
 interface JsonLdProduct {
   id: number;
@@ -33,7 +33,7 @@ export function productJsonLd(product: JsonLdProduct, siteUrl: string) {
       url,
       priceCurrency: "INR",
       price: (payablePaise(product) / 100).toFixed(2),
-      availability: product.available_unit > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: isInStock(product) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
     ...(product.review_count > 0

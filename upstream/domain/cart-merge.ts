@@ -1,7 +1,5 @@
+import { isInStock, LIST_TYPE, MAX_LINE_QUANTITY } from "../../contract/constants";
 import type { DB } from "../db/index";
-
-/** The most of one product a cart line may hold (the same cap as add-to-cart). */
-export const MAX_LINE_QUANTITY = 100;
 
 export interface MergeLine {
   id: number;
@@ -18,7 +16,7 @@ export type MergeStep =
 
 /** Cap of a cart line: 100, and the product's stock when that is positive. */
 export function lineCap(availableUnit: number): number {
-  return availableUnit > 0 ? Math.min(MAX_LINE_QUANTITY, availableUnit) : MAX_LINE_QUANTITY;
+  return isInStock({ available_unit: availableUnit }) ? Math.min(MAX_LINE_QUANTITY, availableUnit) : MAX_LINE_QUANTITY;
 }
 
 /**
@@ -38,7 +36,7 @@ export function planMerge(guestLines: readonly MergeLine[], memberLines: readonl
   for (const g of guestLines) {
     const key = `${g.type_id}:${g.product_id}`;
     const own = members.get(key);
-    if (g.type_id === 2) {
+    if (g.type_id === LIST_TYPE.wishlist) {
       if (own) steps.push({ kind: "delete", lineId: g.id });
       else {
         steps.push({ kind: "move", lineId: g.id, quantity: 1 });

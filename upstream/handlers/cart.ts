@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { cart } from "../../contract/index";
+import { isInStock, LIST_TYPE, MAX_LINE_QUANTITY } from "../../contract/constants";
 import { viewerOf, type Viewer } from "../auth";
 import type { DB } from "../db/index";
 import { cartTotals } from "../domain/tax";
@@ -7,7 +8,6 @@ import { ApiError, handle, notFound } from "../http";
 import { rupees, toPaise } from "../money";
 import type { UpstreamOptions } from "../options";
 
-const MAX_LINE_QUANTITY = cart.MAX_LINE_QUANTITY;
 const PRICE_CHANGED = "The price of this product has changed. Please refresh the page and try again.";
 const OUT_OF_STOCK = "This product is out of stock.";
 const atMost = (limit: number) => `You can buy at most ${limit} of this product.`;
@@ -46,7 +46,7 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
 
   handle(router, cart.cartLists, async (body, req) => {
     const viewer = await viewerOf(db, req, { strictToken: true });
-    const typeId = body.type_id ?? 1;
+    const typeId = body.type_id ?? LIST_TYPE.cart;
     const empty = { items: [], cart_count: 0, whishlist_count: 0 };
     if (!viewer.memberId && !viewer.guestId) {
       return { success: true, status: 200, data: { ...empty, cart_total_details: totalsJson(cartTotals([], false)) } };
@@ -109,8 +109,8 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
           product_bv: l.bv_hundredths / 100,
           gst_percent: l.gst_percent,
         })),
-        cart_count: Number(counts.find((c) => c.type_id === 1)?.n ?? 0),
-        whishlist_count: Number(counts.find((c) => c.type_id === 2)?.n ?? 0),
+        cart_count: Number(counts.find((c) => c.type_id === LIST_TYPE.cart)?.n ?? 0),
+        whishlist_count: Number(counts.find((c) => c.type_id === LIST_TYPE.wishlist)?.n ?? 0),
         cart_total_details: totalsJson(cartTotals(typeId === 1 ? taxable : [], interState)),
       },
     };
@@ -141,7 +141,7 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
         if (!existing) await insertLine(trx, viewer, product.id, 2, 1);
         return { success: true, status: 200, message: "Item added to wishlist successfully." };
       }
-      if (product.available_unit <= 0) throw new ApiError(422, OUT_OF_STOCK);
+      if (!isInStock(product)) throw new ApiError(422, OUT_OF_STOCK);
       const newQuantity = (existing?.quantity ?? 0) + body.quantity;
       const limit = Math.min(MAX_LINE_QUANTITY, product.available_unit);
       if (newQuantity > limit) throw new ApiError(422, atMost(limit));
@@ -171,13 +171,13 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
       return { success: true, status: 200, message: "Item removed." };
     }
     // more than the stock (or 100) is refused; lowering a line is always allowed, even below a shrunken stock
-    if (line.type_id === 1 && body.quantity > line.quantity) {
+    if (line.type_id === LIST_TYPE.cart && body.quantity > line.quantity) {
       const limit = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_unit, 0));
       if (body.quantity > limit) throw new ApiError(422, limit > 0 ? atMost(limit) : OUT_OF_STOCK);
     }
     await db
       .updateTable("cart_lines")
-      .set({ quantity: line.type_id === 2 ? 1 : body.quantity })
+      .set({ quantity: line.type_id === LIST_TYPE.wishlist ? 1 : body.quantity })
       .where("id", "=", line.id)
       .execute();
     return { success: true, status: 200, message: "Cart updated." };

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { sql } from "kysely";
 import { catalogue } from "../../contract/index";
+import { LIST_TYPE } from "../../contract/constants";
 import type { DB } from "../db/index";
 import { viewerOf, type Viewer } from "../auth";
 import { handle, notFound, ok } from "../http";
@@ -25,7 +26,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
       .execute();
     for (const line of lines) {
       const entry = flags.get(line.product_id) ?? { cart: false, wishlist: false };
-      if (line.type_id === 1) entry.cart = true;
+      if (line.type_id === LIST_TYPE.cart) entry.cart = true;
       else entry.wishlist = true;
       flags.set(line.product_id, entry);
     }

@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
-import { wishlistAction } from "~/utils/cart-actions.server";
+import { wishlistAction } from "./wishlist.server";
 import { loadCartView, type CartLine } from "~/utils/cart.server";
-import { AuthenticityTokenInput, Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, seo, siteUrlOf, wishlistLineKey } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteUrlOf, wishlistLineKey } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -41,7 +41,7 @@ function WishlistRow({ line }: { line: CartLine }) {
   const fetcher = useFetcher<typeof action>({ key: wishlistLineKey(line.cart_id) });
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   if (pendingIntent === "remove") return null;
-  const inStock = line.available_unit > 0;
+  const inStock = isInStock(line);
   const href = `/product/${line.slug}`;
   return (
     <li className="wishlist-line" aria-busy={Boolean(pendingIntent)}>

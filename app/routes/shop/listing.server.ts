@@ -1,11 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { catalogue } from "#contract/index";
-import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "./listing";
-import { sharedForAnonymous } from "./anonymous-cache.server";
-import { loadUpstream } from "./upstream.server";
+import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/utils/listing";
+import { sharedForAnonymous } from "~/utils/anonymous-cache.server";
+import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "./shared-page.server";
+export { sharedPageHeaders } from "~/utils/shared-page.server";
 
 /**
  * The data of /shop and /product-category/{slug}: one upstream call (all products, or one

@@ -4,7 +4,7 @@ import { CartLineRow } from "~/components/cart-line";
 import { CartTotalsList } from "~/components/cart-totals";
 import { CheckoutLink } from "~/components/checkout-link";
 import type { RootLoader } from "~/root";
-import { cartAction } from "~/utils/cart-actions.server";
+import { cartAction } from "./cart.server";
 import { loadCartView } from "~/utils/cart.server";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 

@@ -9,7 +9,7 @@ import { QuantityCartForm } from "~/components/quantity-cart-form";
 import { ReviewForm } from "~/components/review-form";
 import { ShareLinks } from "~/components/share-links";
 import type { RootLoader } from "~/root";
-import { loadProduct, reviewAction, sharedPageHeaders } from "~/utils/product.server";
+import { loadProduct, reviewAction, sharedPageHeaders } from "./product.server";
 import { Breadcrumb, GeneralErrorBoundary, Price, seo, siteUrlOf, Stars, useHydrated, useNonce } from "~/components/kit";
 
 export const DETAIL_AUTOPLAY_MS = 2500;

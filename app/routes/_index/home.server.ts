@@ -1,10 +1,10 @@
 import { catalogue } from "#contract/index";
-import { sharedForAnonymous } from "./anonymous-cache.server";
-import { footerContact } from "./contact";
-import { loadUpstream } from "./upstream.server";
+import { sharedForAnonymous } from "~/utils/anonymous-cache.server";
+import { footerContact } from "~/utils/contact";
+import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "./shared-page.server";
+export { sharedPageHeaders } from "~/utils/shared-page.server";
 
 /** The home page's data: one upstream call, shared between anonymous visitors for a minute. */
 export async function loadHome(request: Request) {

@@ -2,17 +2,17 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
-import { forgetShared, sharedForAnonymous } from "./anonymous-cache.server";
-import { validateCsrf } from "./csrf.server";
-import { env } from "./env.server";
-import { checkHoneypot } from "./honeypot.server";
-import { productJsonLd, scriptJson } from "./product-jsonld";
-import { sanitizeUpstreamHtml } from "./sanitize.server";
-import { redirectWithToast } from "./toast.server";
-import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
+import { forgetShared, sharedForAnonymous } from "~/utils/anonymous-cache.server";
+import { validateCsrf } from "~/utils/csrf.server";
+import { env } from "~/utils/env.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
+import { sanitizeUpstreamHtml } from "~/utils/sanitize.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see shared-page.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "./shared-page.server";
+export { sharedPageHeaders } from "~/utils/shared-page.server";
 
 const productKey = (slug: string) => `product:${slug}`;
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { Category, Product } from "#contract/catalogue";
 import { Carousel } from "~/components/carousel";
 import { ProductCard } from "~/components/product-card";
-import { loadHome, sharedPageHeaders } from "~/utils/home.server";
+import { loadHome, sharedPageHeaders } from "./home.server";
 import { GeneralErrorBoundary, SocialLinks } from "~/components/kit";
 
 export const HERO_AUTOPLAY_MS = 10_000;

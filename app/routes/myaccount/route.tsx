@@ -1,0 +1,64 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/utils/auth.server";
+import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
+import { oldTabRedirect, shownTabs } from "./tabs";
+
+export const meta: MetaFunction = () => [{ title: "My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+
+// every page under /myaccount shows the member's own data (a child without `headers` inherits this)
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** The layout of every My Account screen: the member guard and the tab navigation. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // old links: /myaccount?tab=change-password → /myaccount/change-password, before the login check
+  // so the address is corrected for everyone (route matching ignores case, so does this)
+  if (url.searchParams.has("tab") && url.pathname.toLowerCase().replace(/\/+$/, "") === "/myaccount") {
+    const { location, status } = oldTabRedirect(url);
+    throw redirect(location, status);
+  }
+  const user = await requireUser(request);
+  return { crmLink: user.crm_link };
+}
+
+export default function MyAccountLayout() {
+  const { crmLink } = useLoaderData<typeof loader>();
+  return (
+    <div className="container account">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
+      <h1 className="page-title">My Account</h1>
+      <div className="account-layout">
+        <nav aria-label="My Account" className="account-nav">
+          <ul>
+            {shownTabs().map((tab) => (
+              <li key={tab.to}>
+                {/* NavLink marks the current tab with aria-current="page"; `end`: the Dashboard only on /myaccount */}
+                <NavLink to={tab.to} end>
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+            {crmLink ? (
+              <li>
+                <a href={crmLink} target="_blank" rel="noopener noreferrer">
+                  Business<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <LogoutButton />
+            </li>
+          </ul>
+        </nav>
+        <section className="account-panel" aria-labelledby="account-panel-title">
+          <Outlet />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
