@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type SqliteDatabase } from "kysely";
 import type { Database } from "./schema.js";
-import { migrations } from "./migrations.js";
+import { migrations } from "./migrations/index.js";
 
 export type DB = Kysely<Database>;
 
