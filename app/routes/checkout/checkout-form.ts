@@ -24,6 +24,14 @@ const id = (message: string) => z.number({ required_error: message, invalid_type
 export const checkoutSchema = z
   .object({
     idempotency_key: z.string().uuid("This form has expired. Please reload the page and try again."),
+    /**
+     * The cart lines the page showed (ids only): sent again only when the cart is found empty, so
+     * that a repeat of an order already placed (double submit, retry) finds that order by its key.
+     */
+    cart_ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .optional(),
     billing_address_id: id(BILLING_MESSAGE),
     ship_to_different_address: z.boolean().default(false),
     shipping_address_id: z.number().int().positive().optional(),

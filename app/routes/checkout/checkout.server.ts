@@ -169,12 +169,14 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<numbe
   const priced = await readCart(request, choices, callUpstream);
   const t = priced.cart_total_details;
   const branchId = isPickup(choices.method) ? choices.branch : null;
-  // an empty cart is still sent: when this form's order was already placed (a double submit, a
-  // retry after a timeout) the upstream answers that order for the same key
+  // an empty cart: when this form's order was already placed (a double submit, a retry after a
+  // timeout) the upstream answers that order for the same key; the page's line ids are asked for
+  const cartIds = priced.items.length ? priced.items.map((item) => item.cart_id) : (input.cart_ids?.split(",").map(Number) ?? []);
+  if (cartIds.length === 0) return null;
   const placed = await callUpstream(request, orders.addOrderDetails, {
     body: {
       idempotency_key: input.idempotency_key,
-      cart_id: priced.items.map((item) => item.cart_id),
+      cart_id: cartIds,
       sub_total: t.sub_total,
       shipping_charge: t.shipping_charge ?? 0,
       igst: t.igst,
@@ -188,7 +190,8 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<numbe
       branch_id: branchId,
     },
   }).catch((error: unknown) => {
-    if (error instanceof UpstreamError && error.upstreamMessage === orders.ORDER_MESSAGES.emptyCart) return null;
+    // no earlier order for this key, and nothing left to order
+    if (error instanceof UpstreamError && priced.items.length === 0) return null;
     throw error;
   });
   if (placed === null) return null;

@@ -134,6 +134,7 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
       <AuthenticityTokenInput />
       {/* the key of the form as first rendered: a resubmit after a refusal or a timeout keeps it */}
       <input type="hidden" name="idempotency_key" value={String(fields.idempotency_key.initialValue ?? page.idempotencyKey)} />
+      <input type="hidden" name="cart_ids" value={page.summary.lines.map((line) => line.key).join(",")} />
       <div className="checkout-details">
         <FormAlert id={form.errorId} errors={form.errors} />
         <fieldset className="address-choice" aria-describedby={fields.billing_address_id.errors ? fields.billing_address_id.errorId : undefined}>
