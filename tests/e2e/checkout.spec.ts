@@ -14,7 +14,8 @@ const SHIPPING = "Please select shipping address or uncheck Ship to a different 
 
 /** Logs a member in through the login form once per worker and keeps the cookies (storage state). */
 async function memberState(browser: Browser, sponsorId: string, file: string): Promise<string> {
-  const context = await browser.newContext({ baseURL: process.env.BASE_URL });
+  // explicitly empty: the runner gives contexts made in a test the project's options (storage state too)
+  const context = await browser.newContext({ baseURL: process.env.BASE_URL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto("/login?redirectTo=%2Fmyaccount");
   await page.getByLabel("Sponsor ID").fill(sponsorId);
@@ -160,6 +161,8 @@ const addressScope = (page: Page, jsEnabled: boolean) => (jsEnabled ? page.getBy
 // ---------------------------------------------------------------------------------------------
 test.describe("checkout", () => {
   test("a member orders two products: new address, ship elsewhere, pickup at a branch, thank-you page", async ({ page, request, browser, otherMember }, testInfo) => {
+    // the whole purchase, with two address forms and three axe runs
+    test.setTimeout(90_000);
     const jsEnabled = isJsEnabled(testInfo);
     const [first, second] = await twoProducts(request);
     const lines = [

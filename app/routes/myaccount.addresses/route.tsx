@@ -62,8 +62,14 @@ export default function AddressesTab() {
         {addresses.map((a) => (
           <li key={a.id}>
             <AddressCard address={a}>
-              <Link id={`edit-address-${a.id}`} to={`${LIST}?edit=${a.id}`} preventScrollReset className="button button-secondary">
-                Edit Address<span className="visually-hidden">: {a.first_name} {a.last_name}, {a.street_address_1}</span>
+              <Link
+                id={`edit-address-${a.id}`}
+                to={`${LIST}?edit=${a.id}`}
+                preventScrollReset
+                className="button button-secondary"
+                aria-label={`Edit Address: ${a.first_name} ${a.last_name}, ${a.street_address_1}`}
+              >
+                Edit Address
               </Link>
             </AddressCard>
           </li>
