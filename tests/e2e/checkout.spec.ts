@@ -274,6 +274,7 @@ test.describe("checkout", () => {
   });
 
   test("an address is edited from checkout and from My Account", async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
     const jsEnabled = isJsEnabled(testInfo);
     const [first] = await twoProducts(request);
     fillCart(MEMBER, [{ product: first, quantity: 1 }]);
