@@ -20,7 +20,6 @@ export const iconNames = [
   "phone",
   "chevronLeft",
   "chevronRight",
-  "edit",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

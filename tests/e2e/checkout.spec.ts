@@ -318,6 +318,37 @@ test.describe("checkout", () => {
     await expect(main(page).getByRole("listitem").filter({ hasText: `6 New Street ${stamp}` })).toContainText("Near the clock tower");
   });
 
+  test("the same form sent again (double click, Back and resubmit, retry) makes one order", async ({ page, request }, testInfo) => {
+    const [first] = await twoProducts(request);
+    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    const addressId = seedAddress(MEMBER, sellerState(), `1 Ghat Road ${testInfo.project.name}-${Date.now()}`);
+    await page.goto(`/checkout?billing=${addressId}`);
+    await checkoutReady(page, isJsEnabled(testInfo));
+    // the form exactly as the page rendered it, sent the way a browser without JavaScript sends it
+    const hidden = async (name: string) => main(page).locator(`form input[type="hidden"][name="${name}"]`).first().inputValue();
+    const key = await hidden("idempotency_key");
+    const form = {
+      csrf: await hidden("csrf"),
+      idempotency_key: key,
+      cart_ids: await hidden("cart_ids"),
+      billing_address_id: String(addressId),
+      payment_method_id: "2",
+      branch_id: "1",
+      terms: "on",
+      intent: "place-order",
+    };
+    const send = () => page.request.post("/checkout", { form, maxRedirects: 0 });
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    for (const answer of [a, b, c]) expect(answer.status()).toBe(302);
+    expect(a.headers().location).toMatch(/^\/ThankYou\/\d+$/);
+    expect(b.headers().location).toBe(a.headers().location);
+    expect(c.headers().location).toBe(a.headers().location);
+    const orders = withDb((db) => (db.prepare("select count(*) as n from orders where idempotency_key = ?").get(key) as { n: number }).n);
+    expect(orders).toBe(1);
+    expect(cartCount(MEMBER)).toBe(0);
+  });
+
   test("another member's address is not found", async ({ browser, otherMember }, testInfo) => {
     const id = seedAddress(MEMBER, sellerState(), `9 Private Lane ${testInfo.project.name}-${Date.now()}`);
     const other = await browser.newContext({ storageState: otherMember, javaScriptEnabled: isJsEnabled(testInfo) });

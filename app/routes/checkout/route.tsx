@@ -8,7 +8,7 @@ import { AddressLines } from "~/components/address-card";
 import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
 import { AddressForm } from "~/components/address-form";
 import { OrderSummary, type OrderSummaryView } from "~/components/order-summary";
-import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, GeneralErrorBoundary, Icon, useHydrated } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, GeneralErrorBoundary, useHydrated } from "~/components/kit";
 import { checkoutSchema, choicesOfForm, INTENT } from "./checkout-form";
 import { checkoutAction, loadCheckout } from "./checkout.server";
 
@@ -271,11 +271,20 @@ function AddressRadios({
             className="icon-button"
             aria-label={`Edit address: ${a.first_name} ${a.last_name}, ${a.street_address_1}`}
           >
-            <Icon name="edit" />
+            <PencilIcon />
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The edit pencil (here, not in the shared sprite: the storefront's first-load budget is full). */
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M3 17.3V21h3.7L17.8 9.9l-3.7-3.7L3 17.3Zm17.7-10.2a1 1 0 0 0 0-1.4l-2.4-2.4a1 1 0 0 0-1.4 0l-1.8 1.8 3.7 3.7 1.9-1.7Z" />
+    </svg>
   );
 }
 
