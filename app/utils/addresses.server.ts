@@ -114,7 +114,9 @@ export async function addressFormAction(request: Request, formData: FormData, sa
     if (error instanceof UpstreamError) {
       if (error.kind === "not-found") throw data({ message: "Unknown address" }, { status: 404 });
       const stateId = submission.value.state_id;
-      return data({ lastResult: submission.reply({ formErrors: [error.message] }), cities: await listCities(request, stateId), stateId }, { status: 400 });
+      // the upstream's field errors (e.g. a city that is not the state's) go under their fields
+      const reply = submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors ?? {} });
+      return data({ lastResult: reply, cities: await listCities(request, stateId), stateId }, { status: 400 });
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { catalogue, expectToast, gstRates, main, money, payablePaise, type ListedProduct } from "./cart-helpers";
+import { catalogue, expectToast, gstRates, main, money, payablePaise, withStock, type ListedProduct } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, isJsEnabled, test as base } from "./fixtures";
 
 const PASSWORD = "demo1234";
@@ -270,6 +270,16 @@ test.describe("checkout", () => {
     await expect(main(page).getByText(BILLING)).toHaveCount(0);
     await expect(main(page).getByText(TERMS)).toHaveCount(0);
     await expectNoAxeViolations(page);
+    expect(cartCount(MEMBER)).toBe(1);
+
+    // the upstream refuses (the last unit sold meanwhile): a form error naming the product, nothing lost
+    await main(page).getByLabel("Ship to a different address?").uncheck();
+    await withStock(first.id, 0, async () => {
+      await main(page).getByRole("button", { name: "Place order" }).click();
+      await expect(main(page).getByRole("alert")).toContainText(first.title);
+    });
+    await expect(main(page).getByLabel(/I have read and agree/)).toBeChecked();
+    await expect(main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first()).toBeChecked();
     expect(cartCount(MEMBER)).toBe(1);
   });
 

@@ -146,8 +146,10 @@ export async function checkoutAction(request: Request) {
     return redirect(`/ThankYou/${orderId}`);
   } catch (error) {
     if (error instanceof UpstreamError) {
-      // e.g. not enough stock (naming the product) or totals changed: shown on the form, nothing lost
-      return data(submission.reply({ formErrors: [error.message] }), { status: error.status === 404 ? 404 : 409 });
+      // a 409 (not enough stock, naming the product; totals changed) says what to do: shown as
+      // the upstream words it, on the form, with everything the member chose kept
+      const message = error.status === 409 && error.upstreamMessage ? error.upstreamMessage : error.message;
+      return data(submission.reply({ formErrors: [message] }), { status: error.status === 409 ? 409 : 400 });
     }
     throw error;
   }
