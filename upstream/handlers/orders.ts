@@ -11,7 +11,7 @@ import {
   type PaymentMethodId,
 } from "../../contract/constants";
 import { requireSession } from "../auth";
-import type { DB } from "../db/index";
+import { durably, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { ApiError, handle, notFound, ok } from "../http";
 import { rupees, toPaise } from "../money";
@@ -39,7 +39,7 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
     // One transaction: better-sqlite3 has one connection and Kysely holds it for the whole
     // transaction, so orders are placed one after another and each sees the last one's stock.
-    return db.transaction().execute(async (trx) => {
+    return durably(db, () => db.transaction().execute(async (trx) => {
       const answer = (order: { id: number; invoice_number: string; total_paise: number; status: number }) =>
         ok(
           {
@@ -187,12 +187,12 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
       await trx.deleteFrom("cart_lines").where("member_id", "=", memberId).where("id", "in", cartIds).execute();
       return answer(order);
-    });
+    }));
   });
 
   handle(router, orders.addPaymentDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);
-    return db.transaction().execute(async (trx) => {
+    return durably(db, () => db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom("orders")
         .select(["id", "payment_method_id", "branch_id", "branch_json", "total_paise"])
@@ -235,7 +235,7 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         })
         .execute();
       return answer(PAID_STATUS.unpaid);
-    });
+    }));
   });
 
   /** One of the member's orders in the contract's shape, or 404. */
