@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 
-const base = { SESSION_SECRET: "a-secret-of-sixteen-or-more" };
+const base = { NODE_ENV: "test", SESSION_SECRET: "a-secret-of-sixteen-or-more" } as NodeJS.ProcessEnv;
 
 describe("the shipping policy in the environment", () => {
   it("defaults to free above ₹499, else ₹60, in paise", () => {

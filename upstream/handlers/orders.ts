@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { sql } from "kysely";
+import type { z } from "zod";
 import { orders } from "../../contract/index";
 import {
   DEFAULT_BRANCH_ID,
@@ -34,12 +35,17 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
   handle(router, orders.addOrderDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);
+    return durably(db, () => placeOrder(memberId, body));
+  });
+
+  /**
+   * One transaction: better-sqlite3 has one connection and Kysely holds it for the whole
+   * transaction, so orders are placed one after another and each sees the last one's stock.
+   */
+  function placeOrder(memberId: number, body: z.infer<typeof orders.addOrderDetails.request>) {
     const pickup = isPickup(body.payment_method_id);
     const cartIds = [...new Set(body.cart_id)];
-
-    // One transaction: better-sqlite3 has one connection and Kysely holds it for the whole
-    // transaction, so orders are placed one after another and each sees the last one's stock.
-    return durably(db, () => db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const answer = (order: { id: number; invoice_number: string; total_paise: number; status: number }) =>
         ok(
           {
@@ -187,12 +193,16 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
       await trx.deleteFrom("cart_lines").where("member_id", "=", memberId).where("id", "in", cartIds).execute();
       return answer(order);
-    }));
-  });
+    });
+  }
 
   handle(router, orders.addPaymentDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);
-    return durably(db, () => db.transaction().execute(async (trx) => {
+    return durably(db, () => recordPayment(memberId, body));
+  });
+
+  function recordPayment(memberId: number, body: z.infer<typeof orders.addPaymentDetails.request>) {
+    return db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom("orders")
         .select(["id", "payment_method_id", "branch_id", "branch_json", "total_paise"])
@@ -235,8 +245,8 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         })
         .execute();
       return answer(PAID_STATUS.unpaid);
-    }));
-  });
+    });
+  }
 
   /** One of the member's orders in the contract's shape, or 404. */
   async function orderJson(memberId: number, orderId: number) {
