@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, auth, cart, orders, places } from "../../contract/index";
+import { addresses, auth, cart, errorBody, orders, places } from "../../contract/index";
 import { PAYMENT_METHOD } from "../../contract/constants";
 import { createMembers, numericFieldsAreNumbers, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
 
@@ -166,8 +166,12 @@ async function orderBody(token: string, choices: { address_id: number; payment_m
 
 type OrderBody = Awaited<ReturnType<typeof orderBody>>;
 
-function placeOrder(token: string, body: unknown, call = upstream.call) {
-  return call(orders.addOrderDetails, { token, body });
+/** add-order-details; every answer, accepted or refused, must fit the contract. */
+async function placeOrder(token: string, body: unknown, call = upstream.call) {
+  const answer = await call(orders.addOrderDetails, { token, body });
+  if (answer.status === 200) orders.addOrderDetails.response.parse(answer.json);
+  else expect(errorBody.parse(answer.json)).toMatchObject({ success: false, status: answer.status });
+  return answer;
 }
 
 /** Everything a refused call must leave as it was. */
@@ -451,6 +455,7 @@ describe("add-order-details", () => {
     for (const endpoint of [orders.thankYouDetails, orders.orderDetails]) {
       const r = await upstream.call(endpoint, { token: tokenB, body: { order_id: orderId } });
       expect(r.status).toBe(404);
+      errorBody.parse(r.json);
       expect(r.json.message).toBe("Order not found.");
     }
     const pay = await upstream.call(orders.addPaymentDetails, { token: tokenB, body: { order_id: orderId, amount: bodyA.total_amount, payment_method_id: 2 } });
