@@ -61,6 +61,8 @@ if (env.embeddedUpstream) {
     unknownGuestIdLimitPerMinute: env.UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE,
     // the app's calls prove themselves with this; only they may name the shopper's address
     callerProof: upstreamCallerProof(env.sessionSecrets),
+    freeShippingAbovePaise: env.FREE_SHIPPING_ABOVE,
+    shippingChargePaise: env.SHIPPING_CHARGE,
   });
 }
 

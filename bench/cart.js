@@ -153,3 +153,72 @@ export async function guestWithTwoItems(shopUrl, apiUrl) {
   }
   return result;
 }
+
+/** Every named input of the first <form action="{action}"> of a page, as name → value. */
+export function formFields(html, action) {
+  const escaped = action.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const m = new RegExp(`<form\\b[^>]*\\baction=["']${escaped}["'][^>]*>([\\s\\S]*?)<\\/form>`, "i").exec(html);
+  if (!m) return null;
+  const fields = {};
+  for (const input of m[1].match(/<input\b[^>]*>/gi) ?? []) {
+    const name = /\bname=["']([^"']*)["']/i.exec(input)?.[1];
+    const value = /\bvalue=["']([^"']*)["']/i.exec(input)?.[1] ?? "";
+    if (name && !/type=["'](checkbox|radio)["']/i.test(input)) fields[name] = decodeEntities(value);
+  }
+  return fields;
+}
+
+/**
+ * A member (a demo Sponsor ID) logged in through /login with two items in the cart, added through
+ * /cart as a shopper without JavaScript does it: the cookies for /checkout. `shopUrl`'s upstream
+ * keeps the cart, so the cookie serves any server with the same SESSION_SECRET and upstream.
+ * Returns { ok, cookie, products, steps, error }.
+ */
+export async function memberWithTwoItems(shopUrl, sponsorId, password) {
+  const jar = new CookieJar();
+  const steps = [];
+  const result = { ok: false, cookie: "", products: [], steps, error: null };
+  const follow = async (location) => {
+    const back = await fetch(new URL(location, shopUrl), { headers: { Cookie: jar.header() }, redirect: "manual" });
+    jar.take(back);
+    return back.text();
+  };
+  try {
+    const login = await fetch(`${shopUrl}/login`, { redirect: "manual" });
+    jar.take(login);
+    const fields = formFields(await login.text(), "/login");
+    if (!fields) throw new Error("/login shows no form posting to /login");
+    // the honeypot refuses a form sent in the same second it was served
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const answer = await postForm(
+      `${shopUrl}/login`,
+      { ...fields, sponsor_id: sponsorId, password, redirectTo: "/shop" },
+      { Cookie: jar.header(), Referer: `${shopUrl}/login` },
+    );
+    jar.takeLines(answer.setCookie);
+    steps.push(`POST /login ${sponsorId} → ${answer.status}${answer.location ? ` ${answer.location}` : ""}`);
+    if (answer.status !== 302 || !answer.location) throw new Error(`POST /login answered ${answer.status}, not a redirect`);
+    const shopHtml = await follow(answer.location);
+
+    for (const form of addToCartForms(shopHtml).slice(0, 2)) {
+      const added = await postForm(`${shopUrl}/cart`, { ...form, quantity: form.quantity || "1", redirectTo: "/shop" }, { Cookie: jar.header(), Referer: `${shopUrl}/shop` });
+      jar.takeLines(added.setCookie);
+      steps.push(`POST /cart product ${form.product_id} → ${added.status}`);
+      if (added.status >= 400) throw new Error(`POST /cart (add product ${form.product_id}) answered ${added.status}`);
+      if (added.location) await follow(added.location);
+      result.products.push(Number(form.product_id));
+    }
+    const checkout = await fetch(`${shopUrl}/checkout`, { headers: { Cookie: jar.header(), Accept: "text/html" }, redirect: "manual" });
+    const html = await checkout.text();
+    steps.push(`GET /checkout → ${checkout.status}`);
+    if (checkout.status !== 200) throw new Error(`/checkout answered ${checkout.status} for the member`);
+    const lines = (html.match(/class="order-quantity"/g) ?? []).length;
+    if (lines !== 2) throw new Error(`/checkout shows ${lines} order line(s), not 2`);
+    result.cookie = jar.header();
+    result.ok = true;
+  } catch (error) {
+    result.error = error.message;
+    result.cookie = jar.header();
+  }
+  return result;
+}

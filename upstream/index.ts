@@ -3,10 +3,13 @@ import express, { Router } from "express";
 import { openDatabase } from "./db/index";
 import { identifyClient } from "./domain/client-ip";
 import { guardGuestIds } from "./domain/guest-ids";
+import { addressRoutes } from "./handlers/addresses";
 import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
+import { orderRoutes } from "./handlers/orders";
+import { placeRoutes } from "./handlers/places";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import { createMailer } from "./mail";
@@ -51,6 +54,9 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(cartRoutes(db, options));
   api.use(reviewRoutes(db, options));
   api.use(contactRoutes(db, options));
+  api.use(placeRoutes(db));
+  api.use(addressRoutes(db));
+  api.use(orderRoutes(db, options));
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 

@@ -46,6 +46,12 @@ export interface UpstreamOptions {
    * (env UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE). Default 20: guessing a guest's cart is hopeless.
    */
   unknownGuestIdLimitPerMinute?: number;
+  /** Deliveries whose goods (before GST) cost more than this ship free (env FREE_SHIPPING_ABOVE). Default ₹499. */
+  freeShippingAbovePaise?: number;
+  /** The flat shipping charge before GST at or below that (env SHIPPING_CHARGE). Default ₹60. Pickup is free. */
+  shippingChargePaise?: number;
+  /** The first part of invoice numbers, e.g. "AH" in AH/25-26/000123. Default "AH". */
+  invoicePrefix?: string;
 }
 
 // the defaults have one owner, which the app's environment schema (env.server.ts) reads too
@@ -55,6 +61,9 @@ export const DEFAULT_REVIEW_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_CONTACT_LIMIT_PER_IP_PER_HOUR = 10;
 export const DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE = 20;
+import { DEFAULT_FREE_SHIPPING_ABOVE_PAISE, DEFAULT_SHIPPING_CHARGE_PAISE } from "../contract/constants";
+
+export const DEFAULT_INVOICE_PREFIX = "AH";
 
 export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof">> &
   Pick<UpstreamOptions, "smtpUrl" | "callerProof">;
@@ -83,12 +92,27 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
     }
   }
+  const freeShippingAbovePaise = options.freeShippingAbovePaise ?? DEFAULT_FREE_SHIPPING_ABOVE_PAISE;
+  const shippingChargePaise = options.shippingChargePaise ?? DEFAULT_SHIPPING_CHARGE_PAISE;
+  for (const [name, value] of [
+    ["freeShippingAbovePaise", freeShippingAbovePaise],
+    ["shippingChargePaise", shippingChargePaise],
+  ] as const) {
+    if (!(Number.isInteger(value) && value >= 0)) throw new Error(`upstream: ${name} must be a whole number of paise, got ${value}`);
+  }
+  const invoicePrefix = options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX;
+  if (!/^[A-Za-z1-9][A-Za-z0-9]{0,2}$/.test(invoicePrefix)) {
+    throw new Error(`upstream: invoicePrefix must be 1 to 3 letters or digits, not starting with 0, got ${invoicePrefix}`);
+  }
   return {
     ...options,
     ...limits,
     tokenTtlSeconds,
     rateLimitPerMinute,
     ipRateLimitPerMinute,
+    freeShippingAbovePaise,
+    shippingChargePaise,
+    invoicePrefix,
     smtpUrl: options.smtpUrl || undefined,
     callerProof: options.callerProof || undefined,
   };

@@ -25,6 +25,16 @@ const trustProxy = z
 
 const perHour = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A rupee amount as an environment variable ("499", "60.50") → integer paise, without floats. */
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "must be an amount in rupees, e.g. 499 or 60.50")
+  .transform((value) => {
+    const [whole, fraction = ""] = value.split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -54,6 +64,9 @@ const schema = z.object({
   CONTACT_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
   UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: trustProxy,
+  // the shipping policy (rupees, up to 2 decimals): deliveries above FREE_SHIPPING_ABOVE ship free, else SHIPPING_CHARGE
+  FREE_SHIPPING_ABOVE: rupees.default("499"),
+  SHIPPING_CHARGE: rupees.default("60"),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { cart, orders, places } from "#contract/index";
+import { isPickup } from "#contract/constants";
+import { SAVE_ADDRESS_INTENT, SHOW_CITIES_INTENT } from "~/forms/address";
+import type { OrderSummaryView } from "~/components/order-summary";
+import { requireUser } from "~/utils/auth.server";
+import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/addresses.server";
+import { validateCsrf } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { checkoutSchema, choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices, type CheckoutInput } from "./checkout-form";
+
+const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
+
+type CartAnswer = Awaited<ReturnType<typeof readCart>>;
+
+/** The cart-lists body for the checkout's choices: the upstream decides place of supply and shipping from it. */
+function cartChoices(choices: CheckoutChoices) {
+  return {
+    billing_address_id: choices.billing ?? undefined,
+    ship_to_different_address: choices.ship ? (1 as const) : (0 as const),
+    shipping_address_id: choices.ship ? choices.shipping : null,
+    payment_method_id: choices.method as 1 | 2,
+    branch_id: isPickup(choices.method) ? choices.branch : null,
+  };
+}
+
+/** The member's cart, priced by the upstream for these choices (one cart-lists call). */
+async function readCart(request: Request, choices: CheckoutChoices, call: typeof callUpstream = loadUpstream) {
+  const answer = await call(request, cart.cartLists, { body: cartChoices(choices) });
+  return answer.data;
+}
+
+export function toSummary(answer: CartAnswer): OrderSummaryView {
+  const t = answer.cart_total_details;
+  return {
+    lines: answer.items.map((item) => ({ key: item.cart_id, name: item.title, quantity: item.quantity, total: item.sub_total })),
+    sub_total: t.sub_total,
+    shipping_charge: t.shipping_charge ?? 0,
+    bv_total: t.bv_total,
+    igst_status: t.igst_status === 1,
+    igst: t.igst,
+    cgst: t.cgst,
+    sgst: t.sgst,
+    total: t.total,
+  };
+}
+
+/** An id the member chose that is not one of their addresses is dropped (a stale or edited URL). */
+function ownChoices(choices: CheckoutChoices, addressIds: Set<number>): CheckoutChoices {
+  return {
+    ...choices,
+    billing: choices.billing !== null && addressIds.has(choices.billing) ? choices.billing : null,
+    shipping: choices.shipping !== null && addressIds.has(choices.shipping) ? choices.shipping : null,
+  };
+}
+
+/**
+ * The checkout page: the member's addresses, the branches, the cart priced for the choices in the
+ * URL, and (for `?edit=`) the address form's data — all started together, one round trip.
+ */
+export async function loadCheckout(request: Request) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const edit = url.searchParams.get("edit");
+  const choices = choicesFrom(url.searchParams);
+  const [addresses, branches, priced, editor] = await Promise.all([
+    listAddresses(request, user.id),
+    loadUpstream(request, places.getBranches, { anonymous: true }).then((a) => a.data.branches.map((b) => ({ id: b.id, branch_name: b.branch_name }))),
+    // an address id that is not the member's answers 404: priced again without the addresses
+    readCart(request, choices).catch((error: unknown) => {
+      if (isNotFound(error)) return readCart(request, { ...choices, billing: null, shipping: null, ship: false });
+      throw error;
+    }),
+    loadAddressEditor(request, edit),
+  ]);
+  if (priced.items.length === 0 && edit === null) {
+    throw await redirectWithToast("/cart", { type: "info", message: EMPTY_CART });
+  }
+  const back = new URLSearchParams(url.searchParams);
+  back.delete("edit");
+  back.delete("for");
+  return data(
+    {
+      addresses,
+      branches,
+      summary: toSummary(priced),
+      choices: ownChoices(choices, new Set(addresses.map((a) => a.id))),
+      paymentMethods: [...OFFERED_PAYMENT_METHODS],
+      // a fresh key for each rendering of the form: one order per form, however often it is sent
+      idempotencyKey: randomUUID(),
+      editor,
+      editFor: url.searchParams.get("for") === "shipping" ? ("shipping" as const) : ("billing" as const),
+      backSearch: back.size ? `?${back}` : "",
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof UpstreamError) return error.kind === "not-found";
+  // loadUpstream throws the error page's response
+  return typeof error === "object" && error !== null && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
+}
+
+/** The summary for the choices in the URL: the checkout's fetcher when an address or the branch changes. */
+export async function loadSummary(request: Request) {
+  await requireUser(request);
+  const choices = choicesFrom(new URL(request.url).searchParams);
+  const priced = await readCart(request, choices);
+  return { summary: toSummary(priced) };
+}
+
+export async function checkoutAction(request: Request) {
+  await requireUser(request);
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  const url = new URL(request.url);
+  const intent = formData.get("intent");
+
+  if (intent === SAVE_ADDRESS_INTENT || intent === SHOW_CITIES_INTENT) {
+    // the address form of the edit pencil / Add New Address: back to checkout, a new address chosen
+    const edit = url.searchParams.get("edit");
+    const list = url.searchParams.get("for") === "shipping" ? "shipping" : "billing";
+    return addressFormAction(request, formData, (id) => {
+      const back = new URLSearchParams(url.searchParams);
+      back.delete("edit");
+      back.delete("for");
+      if (edit === "new" && list === "shipping") {
+        back.set("ship", "1");
+        back.set("shipping", String(id));
+      } else if (edit === "new") back.set("billing", String(id));
+      return `/checkout${back.size ? `?${back}` : ""}`;
+    });
+  }
+
+  if (intent === INTENT.updateTotals) return redirect(`/checkout?${choicesOfForm(formData)}`);
+
+  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const orderId = await placeOrder(request, submission.value);
+    if (orderId === null) return redirectWithToast("/cart", { type: "info", message: EMPTY_CART });
+    return redirect(`/ThankYou/${orderId}`);
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      // a 409 (not enough stock, naming the product; totals changed) says what to do: shown as
+      // the upstream words it, on the form, with everything the member chose kept
+      const message = error.status === 409 && error.upstreamMessage ? error.upstreamMessage : error.message;
+      return data(submission.reply({ formErrors: [message] }), { status: error.status === 409 ? 409 : 400 });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Places the order: the cart read again on the server, priced by the upstream for the member's
+ * choices; those figures (never the form's) sent with add-order-details and the form's
+ * idempotency key; then the payment recorded. Null when there is nothing to order.
+ */
+async function placeOrder(request: Request, input: CheckoutInput): Promise<number | null> {
+  const choices: CheckoutChoices = {
+    billing: input.billing_address_id,
+    ship: input.ship_to_different_address,
+    shipping: input.ship_to_different_address ? (input.shipping_address_id ?? null) : null,
+    method: input.payment_method_id,
+    branch: input.branch_id,
+  };
+  const priced = await readCart(request, choices, callUpstream);
+  const t = priced.cart_total_details;
+  const branchId = isPickup(choices.method) ? choices.branch : null;
+  // an empty cart: when this form's order was already placed (a double submit, a retry after a
+  // timeout) the upstream answers that order for the same key; the page's line ids are asked for
+  const cartIds = priced.items.length ? priced.items.map((item) => item.cart_id) : (input.cart_ids?.split(",").map(Number) ?? []);
+  if (cartIds.length === 0) return null;
+  const placed = await callUpstream(request, orders.addOrderDetails, {
+    body: {
+      idempotency_key: input.idempotency_key,
+      cart_id: cartIds,
+      sub_total: t.sub_total,
+      shipping_charge: t.shipping_charge ?? 0,
+      igst: t.igst,
+      cgst: t.cgst,
+      sgst: t.sgst,
+      total_amount: t.total,
+      address_id: input.billing_address_id,
+      ship_to_different_address: choices.ship ? 1 : 0,
+      shipping_address_id: choices.shipping,
+      payment_method_id: choices.method as 1 | 2,
+      branch_id: branchId,
+    },
+  }).catch((error: unknown) => {
+    // no earlier order for this key, and nothing left to order
+    if (error instanceof UpstreamError && priced.items.length === 0) return null;
+    throw error;
+  });
+  if (placed === null) return null;
+  const orderId = placed.data.order_id;
+  // the same payment recorded again changes nothing: a repeated submit lands here safely too
+  await callUpstream(request, orders.addPaymentDetails, {
+    body: { order_id: orderId, amount: placed.data.total_amount, payment_method_id: choices.method as 1 | 2, branch_id: branchId },
+  });
+  return orderId;
+}

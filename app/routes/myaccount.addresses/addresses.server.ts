@@ -1,0 +1,18 @@
+import { requireUser } from "~/utils/auth.server";
+import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/addresses.server";
+import { validateCsrf } from "~/utils/csrf.server";
+
+/** The member's addresses and, for `?edit=ID` / `?edit=new`, the form's data: one round trip for the list. */
+export async function loadAddressBook(request: Request) {
+  const user = await requireUser(request);
+  const edit = new URL(request.url).searchParams.get("edit");
+  const [addresses, editor] = await Promise.all([listAddresses(request, user.id), loadAddressEditor(request, edit)]);
+  return { addresses, editor };
+}
+
+export async function addressBookAction(request: Request) {
+  await requireUser(request);
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  return addressFormAction(request, formData, () => "/myaccount/addresses");
+}

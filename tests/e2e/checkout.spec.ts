@@ -1,0 +1,370 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { catalogue, expectToast, gstRates, main, money, payablePaise, withStock, type ListedProduct } from "./cart-helpers";
+import { dataDir, expect, expectNoAxeViolations, isJsEnabled, test as base } from "./fixtures";
+
+const PASSWORD = "demo1234";
+const MEMBER = "AH100001";
+const OTHER_MEMBER = "AH100002";
+const SAVED = "Address Update Successfully.";
+const TERMS = "You must agree to the Terms & Conditions";
+const BILLING = "Please select billing address";
+const SHIPPING = "Please select shipping address or uncheck Ship to a different address?";
+
+/** Logs a member in through the login form once per worker and keeps the cookies (storage state). */
+async function memberState(browser: Browser, sponsorId: string, file: string): Promise<string> {
+  // explicitly empty: the runner gives contexts made in a test the project's options (storage state too)
+  const context = await browser.newContext({ baseURL: process.env.BASE_URL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/login?redirectTo=%2Fmyaccount");
+  await page.getByLabel("Sponsor ID").fill(sponsorId);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+const test = base.extend<object, { member: string; otherMember: string }>({
+  member: [async ({ browser }, use, workerInfo) => use(await memberState(browser, MEMBER, path.join(workerInfo.project.outputDir, `state-${MEMBER}.json`))), { scope: "worker" }],
+  otherMember: [
+    async ({ browser }, use, workerInfo) => use(await memberState(browser, OTHER_MEMBER, path.join(workerInfo.project.outputDir, `state-${OTHER_MEMBER}.json`))),
+    { scope: "worker" },
+  ],
+});
+test.use({ storageState: async ({ member }, use) => use(member) });
+
+// ---------------------------------------------------------------------------------------------
+// the shop's database, for setting up a member's cart and addresses (the flows under test use the UI)
+function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"));
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const memberId = (sponsorId: string) =>
+  withDb((db) => (db.prepare("select id from members where sponsor_code = ?").get(sponsorId) as { id: number }).id);
+
+/** Empties the member's cart and puts these lines in it. */
+function fillCart(sponsorId: string, lines: { product: ListedProduct; quantity: number }[]) {
+  const id = memberId(sponsorId);
+  withDb((db) => {
+    db.prepare("delete from cart_lines where member_id = ? and type_id = 1").run(id);
+    const insert = db.prepare("insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values (?, null, ?, 1, ?, ?)");
+    for (const { product, quantity } of lines) insert.run(id, product.id, quantity, new Date().toISOString());
+  });
+}
+
+function cartCount(sponsorId: string): number {
+  const id = memberId(sponsorId);
+  return withDb((db) => (db.prepare("select count(*) as n from cart_lines where member_id = ? and type_id = 1").get(id) as { n: number }).n);
+}
+
+/** An address of the member's straight into the database (a member who already has one). */
+function seedAddress(sponsorId: string, stateName: string, street: string): number {
+  const id = memberId(sponsorId);
+  return withDb((db) => {
+    const state = db.prepare("select id from states where name = ?").get(stateName) as { id: number };
+    const city = db.prepare("select id from cities where state_id = ? order by id limit 1").get(state.id) as { id: number };
+    const row = db
+      .prepare(
+        `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
+         values (?, 'Ravi', 'Sharma', '', ?, '', ?, ?, '400069', '9812345670', 'ravi.sharma@example.com', ?) returning id`,
+      )
+      .get(id, street, state.id, city.id, new Date().toISOString()) as { id: number };
+    return row.id;
+  });
+}
+
+function branchState(branchName: string): string {
+  return withDb(
+    (db) =>
+      (db.prepare("select states.name as name from branches join states on states.id = branches.state_id where branch_name = ?").get(branchName) as { name: string })
+        .name,
+  );
+}
+
+const sellerState = () => process.env.SELLER_STATE || "Uttarakhand";
+
+async function twoProducts(request: Parameters<typeof catalogue>[0]): Promise<ListedProduct[]> {
+  const products = (await catalogue(request, process.env.BASE_URL)).filter((p) => p.available_unit >= 10);
+  if (products.length < 2) throw new Error("fewer than two products with stock");
+  return products.slice(0, 2);
+}
+
+/** What the summary must show for pickup (no shipping), computed here from the product data. */
+function expectedOrder(lines: { product: ListedProduct; quantity: number }[], igst: boolean) {
+  const rates = gstRates();
+  let sub = 0;
+  let tax = 0;
+  let cgst = 0;
+  for (const { product, quantity } of lines) {
+    const lineSub = payablePaise(product) * quantity;
+    const lineTax = Math.round((lineSub * rates.get(product.id)!) / 100);
+    sub += lineSub;
+    tax += lineTax;
+    cgst += Math.floor(lineTax / 2);
+  }
+  const rows: Record<string, string> = { Subtotal: money(sub), Shipping: money(0) };
+  if (igst) rows.IGST = money(tax);
+  else Object.assign(rows, { CGST: money(cgst), SGST: money(tax - cgst) });
+  rows.Total = money(sub + tax);
+  return rows;
+}
+
+/** The order summary's footer rows as label → amount. */
+async function summaryRows(table: Locator): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const row of await table.locator("tfoot tr").all()) {
+    result[(await row.locator("th").textContent())!.trim()] = (await row.locator("td").textContent())!.trim();
+  }
+  return result;
+}
+
+const summaryTable = (page: Page) => main(page).getByRole("table", { name: "Your order" });
+
+/** With JavaScript, waits for hydration (the no-JS "Update totals" button goes away). */
+async function checkoutReady(page: Page, jsEnabled: boolean) {
+  await expect(main(page).getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+  if (jsEnabled) await expect(main(page).getByRole("button", { name: "Update totals" })).toHaveCount(0);
+}
+
+/** Fills the address form (a page without JS, a dialog with it); state → city both ways. */
+async function fillAddress(scope: Locator, page: Page, jsEnabled: boolean, a: { first: string; last: string; street: string; state: string; pincode: string }) {
+  await scope.getByLabel("First Name").fill(a.first);
+  await scope.getByLabel("Last Name").fill(a.last);
+  await scope.getByLabel("Street Address", { exact: true }).fill(a.street);
+  await scope.getByLabel("State").selectOption({ label: a.state });
+  if (!jsEnabled) {
+    await scope.getByRole("button", { name: "Show cities" }).click();
+    // the form comes back with every typed value kept
+    await expect(page.getByLabel("Street Address", { exact: true })).toHaveValue(a.street);
+    await expect(page.getByLabel("First Name")).toHaveValue(a.first);
+  }
+  const city = page.getByLabel("City");
+  await expect(city.locator("option")).not.toHaveCount(1);
+  const firstCity = await city.locator("option").nth(1).textContent();
+  await city.selectOption({ label: firstCity! });
+  await page.getByLabel("Postcode").fill(a.pincode);
+  await page.getByLabel("Mobile No.").fill("9812345670");
+  await page.getByLabel("Email ID").fill("ravi.sharma@example.com");
+}
+
+/** Where the address form is: the dialog with JavaScript, the page without. */
+const addressScope = (page: Page, jsEnabled: boolean) => (jsEnabled ? page.getByRole("dialog") : main(page));
+
+// ---------------------------------------------------------------------------------------------
+test.describe("checkout", () => {
+  test("a member orders two products: new address, ship elsewhere, pickup at a branch, thank-you page", async ({ page, request, browser, otherMember }, testInfo) => {
+    // the whole purchase, with two address forms and three axe runs
+    test.setTimeout(90_000);
+    const jsEnabled = isJsEnabled(testInfo);
+    const [first, second] = await twoProducts(request);
+    const lines = [
+      { product: first, quantity: 1 },
+      { product: second, quantity: 2 },
+    ];
+    fillCart(MEMBER, lines);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const elsewhere = `12 Marine Drive ${stamp}`;
+    seedAddress(MEMBER, "Maharashtra", elsewhere);
+
+    await page.goto("/cart");
+    await main(page).getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await checkoutReady(page, jsEnabled);
+    await expectNoAxeViolations(page);
+
+    // a new billing address, in the seller's state
+    const street = `7 Rajpur Road ${stamp}`;
+    await main(page).getByRole("link", { name: "Add New Address", exact: true }).click();
+    const form = addressScope(page, jsEnabled);
+    await expect(form.getByRole("heading", { name: "Add New Address" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillAddress(form, page, jsEnabled, { first: "Ravi", last: "Sharma", street, state: sellerState(), pincode: "248001" });
+    await page.getByRole("button", { name: "Add address" }).click();
+    await expectToast(page, SAVED);
+    await expect(page).toHaveURL(/\/checkout\?billing=\d+/);
+    const billing = main(page).getByRole("group", { name: "Billing address" });
+    await expect(billing.getByRole("radio", { name: new RegExp(street) })).toBeChecked();
+
+    // shipped elsewhere (another state), picked up at a branch in a third state
+    await main(page).getByLabel("Ship to a different address?").check();
+    const shipping = main(page).getByRole("group", { name: "Shipping address" });
+    await shipping.getByRole("radio", { name: new RegExp(elsewhere) }).check();
+    await expect(main(page).getByLabel("Pickup Appointment")).toBeChecked();
+    const branch = "Mumbai - Andheri";
+    await main(page).getByLabel("Pickup branch").selectOption({ label: branch });
+    const igst = branchState(branch) !== sellerState();
+    expect(igst).toBe(true);
+    if (!jsEnabled) {
+      await main(page).getByRole("button", { name: "Update totals" }).click();
+      await expect(page).toHaveURL(/branch=\d+/);
+      await expect(main(page).getByLabel("Pickup branch")).toHaveValue(/\d+/);
+      await expect(main(page).getByLabel("Ship to a different address?")).toBeChecked();
+    }
+    const expected = expectedOrder(lines, igst);
+    await expect.poll(() => summaryRows(summaryTable(page))).toMatchObject(expected);
+    for (const { product, quantity } of lines) {
+      await expect(summaryTable(page).locator("tbody tr").filter({ hasText: product.title })).toContainText(`× ${quantity}`);
+    }
+    const shown = await summaryRows(summaryTable(page));
+
+    await main(page).getByLabel(/I have read and agree/).check();
+    await main(page).getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/ThankYou\/\d+$/);
+    const orderId = Number(/\/ThankYou\/(\d+)$/.exec(page.url())![1]);
+
+    // the thank-you page: every line, the shipping charge and the tax split the summary showed
+    const details = main(page).getByRole("table", { name: "Order details" });
+    for (const { product, quantity } of lines) {
+      const row = details.locator("tbody tr").filter({ hasText: product.title });
+      await expect(row).toContainText(`× ${quantity}`);
+      await expect(row.locator("td").last()).toHaveText(money(payablePaise(product) * quantity));
+    }
+    const charged = await summaryRows(details);
+    const { "BV total": _bv, ...shownWithoutBv } = shown;
+    expect(charged).toEqual(shownWithoutBv);
+    await expect(main(page).getByText(`Pickup Appointment at ${branch}`)).toBeVisible();
+    await expect(main(page).getByRole("region", { name: "Billing address" })).toContainText(street);
+    await expect(main(page).getByRole("region", { name: "Shipping address" })).toContainText(elsewhere);
+    await expect(main(page).getByRole("link", { name: "View your orders" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(cartCount(MEMBER)).toBe(0);
+
+    // nothing left to check out: back to the cart with a message
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/cart$/);
+
+    // another member: the order is not there for them
+    const other = await browser.newContext({ storageState: otherMember, javaScriptEnabled: jsEnabled });
+    const otherPage = await other.newPage();
+    const answer = await otherPage.goto(`/ThankYou/${orderId}`);
+    expect(answer?.status()).toBe(404);
+    await other.close();
+  });
+
+  test("place order is refused with each of the spec's messages", async ({ page, request }, testInfo) => {
+    const jsEnabled = isJsEnabled(testInfo);
+    const [first] = await twoProducts(request);
+    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    seedAddress(MEMBER, sellerState(), `3 Mall Road ${testInfo.project.name}-${Date.now()}`);
+    await page.goto("/checkout");
+    await checkoutReady(page, jsEnabled);
+
+    await main(page).getByRole("button", { name: "Place order" }).click();
+    await expect(main(page).getByText(BILLING)).toBeVisible();
+    await expect(main(page).getByText(TERMS)).toBeVisible();
+    await expect(main(page).getByText(SHIPPING)).toHaveCount(0);
+
+    await main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first().check();
+    await main(page).getByLabel("Ship to a different address?").check();
+    await main(page).getByLabel(/I have read and agree/).check();
+    await main(page).getByRole("button", { name: "Place order" }).click();
+    await expect(main(page).getByText(SHIPPING)).toBeVisible();
+    await expect(main(page).getByText(BILLING)).toHaveCount(0);
+    await expect(main(page).getByText(TERMS)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(cartCount(MEMBER)).toBe(1);
+
+    // the upstream refuses (the last unit sold meanwhile): a form error naming the product, nothing lost
+    await main(page).getByLabel("Ship to a different address?").uncheck();
+    await withStock(first.id, 0, async () => {
+      await main(page).getByRole("button", { name: "Place order" }).click();
+      await expect(main(page).getByRole("alert")).toContainText(first.title);
+    });
+    await expect(main(page).getByLabel(/I have read and agree/)).toBeChecked();
+    await expect(main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first()).toBeChecked();
+    expect(cartCount(MEMBER)).toBe(1);
+  });
+
+  test("an address is edited from checkout and from My Account", async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const jsEnabled = isJsEnabled(testInfo);
+    const [first] = await twoProducts(request);
+    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const id = seedAddress(MEMBER, sellerState(), `5 Old Street ${stamp}`);
+
+    // from checkout: the edit pencil
+    await page.goto("/checkout");
+    await checkoutReady(page, jsEnabled);
+    await main(page).getByRole("link", { name: `Edit address: Ravi Sharma, 5 Old Street ${stamp}` }).first().click();
+    let form = addressScope(page, jsEnabled);
+    await expect(form.getByRole("heading", { name: "Edit Address" })).toBeVisible();
+    await expect(form.getByLabel("Street Address", { exact: true })).toHaveValue(`5 Old Street ${stamp}`);
+    await form.getByLabel("Street Address", { exact: true }).fill(`6 New Street ${stamp}`);
+    await form.getByRole("button", { name: "Update address" }).click();
+    await expectToast(page, SAVED);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(main(page).getByRole("group", { name: "Billing address" })).toContainText(`6 New Street ${stamp}`);
+
+    // from My Account: Edit Address (a dialog with JavaScript, ?edit=ID without)
+    await page.goto("/myaccount/addresses");
+    await expectNoAxeViolations(page);
+    const edit = main(page).getByRole("link", { name: `Edit Address: Ravi Sharma, 6 New Street ${stamp}` });
+    await edit.click();
+    if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`/myaccount/addresses\\?edit=${id}$`));
+    form = addressScope(page, jsEnabled);
+    await expect(form.getByRole("heading", { name: "Edit Address" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (jsEnabled) {
+      // Esc closes the dialog and focus goes back to the link that opened it
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(edit).toBeFocused();
+      await edit.click();
+      form = addressScope(page, jsEnabled);
+    }
+    await form.getByLabel("Street Address 2 (optional)").fill("Near the clock tower");
+    await form.getByRole("button", { name: "Update address" }).click();
+    await expectToast(page, SAVED);
+    await expect(page).toHaveURL(/\/myaccount\/addresses$/);
+    await expect(main(page).getByRole("listitem").filter({ hasText: `6 New Street ${stamp}` })).toContainText("Near the clock tower");
+  });
+
+  test("the same form sent again (double click, Back and resubmit, retry) makes one order", async ({ page, request }, testInfo) => {
+    const [first] = await twoProducts(request);
+    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    const addressId = seedAddress(MEMBER, sellerState(), `1 Ghat Road ${testInfo.project.name}-${Date.now()}`);
+    await page.goto(`/checkout?billing=${addressId}`);
+    await checkoutReady(page, isJsEnabled(testInfo));
+    // the form exactly as the page rendered it, sent the way a browser without JavaScript sends it
+    const hidden = async (name: string) => main(page).locator(`form input[type="hidden"][name="${name}"]`).first().inputValue();
+    const key = await hidden("idempotency_key");
+    const form = {
+      csrf: await hidden("csrf"),
+      idempotency_key: key,
+      cart_ids: await hidden("cart_ids"),
+      billing_address_id: String(addressId),
+      payment_method_id: "2",
+      branch_id: "1",
+      terms: "on",
+      intent: "place-order",
+    };
+    const send = () => page.request.post("/checkout", { form, maxRedirects: 0 });
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    for (const answer of [a, b, c]) expect(answer.status()).toBe(302);
+    expect(a.headers().location).toMatch(/^\/ThankYou\/\d+$/);
+    expect(b.headers().location).toBe(a.headers().location);
+    expect(c.headers().location).toBe(a.headers().location);
+    const orders = withDb((db) => (db.prepare("select count(*) as n from orders where idempotency_key = ?").get(key) as { n: number }).n);
+    expect(orders).toBe(1);
+    expect(cartCount(MEMBER)).toBe(0);
+  });
+
+  test("another member's address is not found", async ({ browser, otherMember }, testInfo) => {
+    const id = seedAddress(MEMBER, sellerState(), `9 Private Lane ${testInfo.project.name}-${Date.now()}`);
+    const other = await browser.newContext({ storageState: otherMember, javaScriptEnabled: isJsEnabled(testInfo) });
+    const page = await other.newPage();
+    const answer = await page.goto(`/myaccount/addresses?edit=${id}`);
+    expect(answer?.status()).toBe(404);
+    await other.close();
+  });
+});
