@@ -92,7 +92,7 @@ describe("the production server", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it("answers a friendly 503 quickly when the upstream is unreachable, and keeps running", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));

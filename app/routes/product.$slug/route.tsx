@@ -134,19 +134,11 @@ export default function ProductPage() {
             </ul>
             {reviewPages > 1 ? (
               <nav className="review-pages" aria-label="Pages of reviews">
-                {reviewPage > 1 ? (
-                  <Link to={`?reviews=${reviewPage - 1}#reviews`} preventScrollReset>
-                    Newer reviews
-                  </Link>
-                ) : null}
+                {reviewPage > 1 ? <Link to={`?reviews=${reviewPage - 1}#reviews`}>Newer reviews</Link> : null}
                 <span>
                   Page {reviewPage} of {reviewPages}
                 </span>
-                {reviewPage < reviewPages ? (
-                  <Link to={`?reviews=${reviewPage + 1}#reviews`} preventScrollReset>
-                    Older reviews
-                  </Link>
-                ) : null}
+                {reviewPage < reviewPages ? <Link to={`?reviews=${reviewPage + 1}#reviews`}>Older reviews</Link> : null}
               </nav>
             ) : null}
           </div>
