@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
 
 /**
  * Every path only a member may open. Each member loader and action calls `requireUser` itself
@@ -14,9 +14,6 @@ const MEMBER_PATHS: { path: string; heading?: { name: string; level: number }; n
   { path: "/checkout", notBuiltYet: true },
   { path: "/ThankYou/1", notBuiltYet: true, alsoAs: ["/thankyou/1"] },
 ];
-
-// a member other specs do not use for their own logins (the per-Sponsor-ID login limit is 10 a minute)
-const MEMBER = { sponsorId: "AH100002", password: "demo1234" };
 
 /** The login page's address for a path, as the app writes it. */
 const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
