@@ -1,10 +1,11 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { errorBody, fillPath, type Endpoint } from "#contract/common";
+import { errorBody, fillPath, type AnswerType, type Encoding, type Endpoint } from "#contract/common";
 import { env, upstreamCallerProof } from "./env.server";
 import { describeFailure, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type Failure } from "./error-catalogue";
 import { getGuestId } from "./guest.server";
 import { logger } from "./logger.server";
+import { multipartBody } from "./multipart.server";
 import { destroySession, getSessionAuth } from "./session.server";
 import { toastCookie } from "./toast.server";
 
@@ -35,86 +36,144 @@ interface CallOptions<Req extends z.ZodTypeAny> {
   guestId?: string;
 }
 
+/** A binary answer (a PDF, an image): its checked description and the bytes, not yet read. */
+export type UpstreamFile<Res extends z.ZodTypeAny> = z.output<Res> & {
+  body: ReadableStream<Uint8Array>;
+  /** Content-Length, when the upstream sent one. */
+  size?: number;
+};
+
+type AnyEndpoint = Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, AnswerType>;
+
 /**
- * The one way the app talks to the upstream: POST JSON to API_URL + path, with the session's
- * bearer token and the guest id, a 5000 ms timeout, and the answer parsed with the contract.
+ * The one way the app talks to the upstream: POST to API_URL + path, with the session's bearer
+ * token and the guest id, a 5000 ms timeout for the answer, and the answer parsed with the
+ * contract. The body is JSON, or multipart/form-data for a multipart endpoint (files are streamed
+ * from where they lie, never read into memory). A binary endpoint's answer comes back as a stream
+ * with its description (UpstreamFile); the timeout covers its headers, not the download.
  *
  * A session the upstream no longer accepts is ended here: the visitor is redirected to /login
  * (thrown, so every loader and action gets this for free). Every other failure is thrown as an
  * UpstreamError carrying the spec's message.
  */
-export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+export function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
   request: Request,
-  endpoint: Endpoint<Req, Res>,
-  options: CallOptions<Req> = {},
-): Promise<z.output<Res>> {
+  endpoint: Endpoint<Req, Res, Encoding, "binary">,
+  options?: CallOptions<Req>,
+): Promise<UpstreamFile<Res>>;
+export function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  request: Request,
+  endpoint: Endpoint<Req, Res, Encoding, "json">,
+  options?: CallOptions<Req>,
+): Promise<z.output<Res>>;
+export async function callUpstream(request: Request, endpoint: AnyEndpoint, options: CallOptions<z.ZodTypeAny> = {}): Promise<unknown> {
   const { token } = options.anonymous ? { token: null } : await getSessionAuth(request);
   const guestId = options.anonymous || token ? null : (options.guestId ?? (await getGuestId(request)));
   const base = options.api === "admin" ? env().adminApiUrl : env().apiUrl;
   const path = fillPath(endpoint.path, options.params);
-  const body = { ...(options.body ?? {}), ...(guestId ? { guest_user_id: guestId } : {}) };
+  const body: Record<string, unknown> = { ...(options.body ?? {}), ...(guestId ? { guest_user_id: guestId } : {}) };
+  const encoded =
+    endpoint.encoding === "multipart"
+      ? multipartBody(body)
+      : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } as Record<string, string> };
   const started = performance.now();
   // set by server.ts from the connection (never from the browser): the upstream's rate limits key
   // on it. A shared (anonymous) call carries nothing of the visitor who happened to cause it.
   const clientIp = options.anonymous ? null : request.headers.get("x-client-ip");
+  // the 5000 ms are for the answer (its headers, and a JSON body), not for a file's download
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException(TIMEOUT_MESSAGE, "TimeoutError")), UPSTREAM_TIMEOUT_MS);
 
-  let response: Response;
   try {
-    response = await fetch(`${base}/${path}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
-        // the embedded upstream believes X-Forwarded-For only from the app (upstream/domain/client-ip.ts)
-        ...(clientIp && env().embeddedUpstream ? { "X-Shop-Caller": upstreamCallerProof() } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    logger().warn({ path, err: String(error) }, "upstream call failed");
-    const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
-    throw new UpstreamError(describeFailure({ message, hadToken: !!token }), timedOut ? 504 : 503, message);
-  }
-
-  const json: unknown = await response.json().catch(() => null);
-  logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
-  const asError = errorBody.safeParse(json);
-  const failedInBody =
-    asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
-  if (!response.ok || failedInBody) {
-    const message = asError.success ? asError.data.message : "";
-    const status = asError.success && asError.data.status ? Number(asError.data.status) : response.status;
-    logger().info({ path, status, message }, "upstream refused");
-    const failure = describeFailure({ status, message, hadToken: !!token });
-    if (failure.kind === "unauthenticated" || failure.kind === "expired") {
-      throw await endSession(request, failure.message);
+    let response: Response;
+    try {
+      response = await fetch(`${base}/${path}`, {
+        method: "POST",
+        headers: {
+          ...encoded.headers,
+          Accept: endpoint.answer === "binary" ? "*/*" : "application/json",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
+          // the embedded upstream believes X-Forwarded-For only from the app (upstream/domain/client-ip.ts)
+          ...(clientIp && env().embeddedUpstream ? { "X-Shop-Caller": upstreamCallerProof() } : {}),
+        },
+        body: encoded.body,
+        // a streamed (multipart) body is sent as it is read
+        ...(typeof encoded.body === "string" ? {} : { duplex: "half" }),
+        signal: timeout.signal,
+      } as RequestInit);
+    } catch (error) {
+      const timedOut = (error instanceof DOMException && error.name === "TimeoutError") || timeout.signal.aborted;
+      logger().warn({ path, err: String(error) }, "upstream call failed");
+      const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
+      throw new UpstreamError(describeFailure({ message, hadToken: !!token }), timedOut ? 504 : 503, message);
     }
-    throw new UpstreamError(failure, status, message, asError.success ? asError.data.errors : undefined);
-  }
 
-  const parsed = endpoint.response.safeParse(json);
-  if (!parsed.success) {
-    logger().error({ path, issues: parsed.error.issues.slice(0, 5) }, "upstream answer does not fit the contract");
-    throw new UpstreamError(describeFailure({ status: 502, hadToken: !!token }), 502, "contract mismatch");
+    const isJson = /\bjson\b/i.test(response.headers.get("Content-Type") ?? "");
+    if (endpoint.answer === "binary" && response.ok && !isJson) {
+      clearTimeout(timer);
+      logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream file");
+      return fileOf(endpoint, response, path, !!token);
+    }
+
+    const json: unknown = await response.json().catch(() => null);
+    logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
+    const asError = errorBody.safeParse(json);
+    const failedInBody =
+      asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
+    if (!response.ok || failedInBody) {
+      const message = asError.success ? asError.data.message : "";
+      const status = asError.success && asError.data.status ? Number(asError.data.status) : response.status;
+      logger().info({ path, status, message }, "upstream refused");
+      const failure = describeFailure({ status, message, hadToken: !!token });
+      if (failure.kind === "unauthenticated" || failure.kind === "expired") {
+        throw await endSession(request, failure.message);
+      }
+      throw new UpstreamError(failure, status, message, asError.success ? asError.data.errors : undefined);
+    }
+
+    const parsed = endpoint.answer === "binary" ? null : endpoint.response.safeParse(json);
+    if (!parsed?.success) {
+      logger().error({ path, issues: parsed?.error.issues.slice(0, 5) ?? "JSON where a file was expected" }, "upstream answer does not fit the contract");
+      throw new UpstreamError(describeFailure({ status: 502, hadToken: !!token }), 502, "contract mismatch");
+    }
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
   }
-  return parsed.data;
+}
+
+/** A binary answer: its type and name checked against the endpoint's description, the bytes untouched. */
+function fileOf(endpoint: AnyEndpoint, response: Response, path: string, hadToken: boolean) {
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const described = endpoint.response.safeParse({ contentType: response.headers.get("Content-Type") ?? "", fileName });
+  if (!described.success || !response.body) {
+    void response.body?.cancel();
+    logger().error({ path, contentType: response.headers.get("Content-Type") }, "upstream file does not fit the contract");
+    throw new UpstreamError(describeFailure({ status: 502, hadToken }), 502, "contract mismatch");
+  }
+  const length = Number(response.headers.get("Content-Length"));
+  return { ...described.data, body: response.body, ...(Number.isFinite(length) && length > 0 ? { size: length } : {}) };
 }
 
 /**
  * For loaders: like callUpstream, but a failure becomes the error page's response
  * (404 for a missing record, 503/504 when the upstream is down or slow, 502 otherwise).
  */
-export async function loadUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+export function loadUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
   request: Request,
-  endpoint: Endpoint<Req, Res>,
-  options: CallOptions<Req> = {},
-): Promise<z.output<Res>> {
+  endpoint: Endpoint<Req, Res, Encoding, "binary">,
+  options?: CallOptions<Req>,
+): Promise<UpstreamFile<Res>>;
+export function loadUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  request: Request,
+  endpoint: Endpoint<Req, Res, Encoding, "json">,
+  options?: CallOptions<Req>,
+): Promise<z.output<Res>>;
+export async function loadUpstream(request: Request, endpoint: AnyEndpoint, options: CallOptions<z.ZodTypeAny> = {}): Promise<unknown> {
   try {
-    return await callUpstream(request, endpoint, options);
+    return await callUpstream(request, endpoint as Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, "json">, options);
   } catch (error) {
     if (error instanceof UpstreamError) {
       const status =
