@@ -1,3 +1,5 @@
+import { resolveSeller, type Seller } from "./invoice/seller";
+
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
   dataDir: string;
@@ -7,6 +9,11 @@ export interface UpstreamOptions {
   siteUrl: string;
   /** The seller's state (name), which decides CGST+SGST versus IGST. */
   sellerState: string;
+  /** The supplier on tax invoices (env SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_GSTIN); unset: demo values. */
+  sellerLegalName?: string;
+  sellerAddress?: string;
+  /** Validated at start: well formed, right check character, registered in sellerState. */
+  sellerGstin?: string;
   /** How long a login token lives, in seconds (env TOKEN_TTL_SECONDS). Default 7 days. */
   tokenTtlSeconds?: number;
   /**
@@ -30,7 +37,13 @@ export interface UpstreamOptions {
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 
-export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl">> & Pick<UpstreamOptions, "smtpUrl">;
+type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin";
+
+export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | SellerKeys>> &
+  Pick<UpstreamOptions, "smtpUrl"> & {
+    /** The supplier named on tax invoices, its GSTIN checked. */
+    seller: Seller;
+  };
 
 /** The options with their defaults filled in. */
 export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOptions {
@@ -48,5 +61,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
     }
   }
-  return { ...options, tokenTtlSeconds, rateLimitPerMinute, ipRateLimitPerMinute, smtpUrl: options.smtpUrl || undefined };
+  const { sellerLegalName, sellerAddress, sellerGstin, ...rest } = options;
+  const seller = resolveSeller({ legalName: sellerLegalName, address: sellerAddress, gstin: sellerGstin, stateName: options.sellerState });
+  return { ...rest, tokenTtlSeconds, rateLimitPerMinute, ipRateLimitPerMinute, smtpUrl: options.smtpUrl || undefined, seller };
 }
