@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_UQC, invoiceTaxTable, SHIPPING_SAC, type InvoiceLineInput } from "./invoice-table";
+import { DEFAULT_UQC, invoiceTaxTable, SHIPPING_SAC, stateTaxName, type InvoiceLineInput } from "./invoice-table";
 import { cartTotals, lineTax } from "./tax";
 
 const lines: InvoiceLineInput[] = [
@@ -104,5 +104,14 @@ describe("invoice tax table", () => {
     expect(() => invoiceTaxTable([{ ...one, discountPaise: one.unitPricePaise + 1 }], 0, false)).toThrow(/discount/);
     expect(() => invoiceTaxTable([{ ...one, gstPercent: -5 }], 0, false)).toThrow(/GST rate/);
     expect(() => invoiceTaxTable([one], -1, false)).toThrow(/shipping/);
+  });
+});
+
+describe("state tax name", () => {
+  it("is UTGST in union territories without a legislature, else SGST", () => {
+    expect(stateTaxName("04")).toBe("UTGST");
+    expect(stateTaxName("38")).toBe("UTGST");
+    expect(stateTaxName("07")).toBe("SGST"); // Delhi has a legislature
+    expect(stateTaxName("05")).toBe("SGST");
   });
 });

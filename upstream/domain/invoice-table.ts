@@ -193,3 +193,15 @@ export function invoiceTaxTable(lines: readonly InvoiceLineInput[], shippingPais
   }
   return { interState, rows, shippingGstPercent, hsnSummary: [...summary.values()], totals };
 }
+
+/**
+ * GST state codes of the union territories without a legislature (Chandigarh, Dadra and Nagar
+ * Haveli and Daman and Diu, Lakshadweep, Andaman and Nicobar Islands, Ladakh), where the
+ * intra-state half of GST is UTGST, not SGST.
+ */
+export const UTGST_STATE_CODES: readonly string[] = ["04", "26", "31", "35", "38"];
+
+/** The name of the state half of intra-state GST for a supplier in that state: "SGST" or "UTGST". */
+export function stateTaxName(stateCode: string): "SGST" | "UTGST" {
+  return UTGST_STATE_CODES.includes(stateCode) ? "UTGST" : "SGST";
+}
