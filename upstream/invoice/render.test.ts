@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderInvoicePdf } from "./render";
+import { renderInvoicePdf, warmUpInvoiceRenderer } from "./render";
 import { sampleInvoice } from "./sample";
 
 /** The PDF's text as a reader extracts it, page by page, whitespace collapsed. */
@@ -169,5 +169,11 @@ describe("tax invoice PDF", () => {
     }
     cpu.sort((a, b) => a - b);
     expect(cpu[2]).toBeLessThan(200);
+  });
+});
+
+describe("warming up", () => {
+  it("renders a throw-away invoice without failing", async () => {
+    await expect(warmUpInvoiceRenderer()).resolves.toBeUndefined();
   });
 });
