@@ -50,6 +50,8 @@ if (env.embeddedUpstream) {
     smtpUrl: env.SMTP_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+    freeShippingAbovePaise: env.FREE_SHIPPING_ABOVE,
+    shippingChargePaise: env.SHIPPING_CHARGE,
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint, envelope, num, text } from "./common";
+import { PAYMENT_METHOD } from "./constants";
 
 export const CART = 1;
 export const WISHLIST = 2;
@@ -34,6 +35,19 @@ export const cartTotals = z
     cgst: num,
     sgst: num,
     total: num,
+    /**
+     * The shipping charge before GST: only when the request names a payment method (the checkout);
+     * 0 for a Pickup Appointment and for orders above the free-delivery threshold.
+     */
+    shipping_charge: num.optional(),
+    /** the GST rate shipping is taxed at: the highest rate among the lines */
+    shipping_gst_percent: num.optional(),
+    /** GST on the shipping charge, already inside igst / cgst / sgst */
+    shipping_tax: num.optional(),
+    /** goods sub-totals above this (rupees) ship free */
+    free_shipping_above: num.optional(),
+    /** the state that decided the tax; null when no address or branch decided it (CGST + SGST then) */
+    place_of_supply: z.object({ state_id: num, state_name: z.string(), gst_code: text }).passthrough().nullish(),
   })
   .passthrough();
 
@@ -43,8 +57,19 @@ export const cartLists = endpoint(
   z
     .object({
       type_id: z.union([z.literal(1), z.literal(2)]).optional(),
-      /** Taxes are IGST when this address is in another state than the seller's. */
+      /**
+       * The checkout's choices, which decide the place of supply (and so IGST versus CGST + SGST)
+       * and the shipping charge. All optional; each id must be the caller's own address (404).
+       * Place of supply: the branch's state for a Pickup Appointment (payment_method_id 2, branch_id
+       * or DEFAULT_BRANCH_ID); otherwise the shipping address when ship_to_different_address is 1,
+       * else the billing address; none given: CGST + SGST (the seller's state).
+       * Shipping is charged only when payment_method_id is sent and is not a Pickup Appointment.
+       */
       billing_address_id: z.number().int().positive().optional(),
+      ship_to_different_address: z.union([z.literal(0), z.literal(1)]).optional(),
+      shipping_address_id: z.number().int().positive().nullish(),
+      payment_method_id: z.union([z.literal(PAYMENT_METHOD.online), z.literal(PAYMENT_METHOD.pickupAppointment)]).optional(),
+      branch_id: z.number().int().positive().nullish(),
     })
     .passthrough(),
   envelope(

@@ -66,3 +66,21 @@ export const DEFAULT_SHIPPING_CHARGE_PAISE = 60_00;
 
 /** The seller's state when SELLER_STATE is unset. */
 export const DEFAULT_SELLER_STATE = "Uttarakhand";
+
+/** The longest values an address field may hold (the upstream refuses longer ones). */
+export const ADDRESS_FIELD_MAX = { name: 50, company_name: 100, street_address: 200, email: 200 } as const;
+/** How many addresses one member may keep. */
+export const MAX_ADDRESSES = 50;
+
+/**
+ * How an order reaches the member, decided by the payment method: a Pickup Appointment is
+ * collected (and paid) at a branch; every other method is delivered to an address.
+ */
+export const isPickup = (paymentMethodId: number): boolean => paymentMethodId === PAYMENT_METHOD.pickupAppointment;
+
+/** payment_history.paid_status: a Pickup Appointment stays unpaid until it is paid at the branch. */
+export const PAID_STATUS = { unpaid: 0, paid: 1 } as const;
+export const PAID_STATUS_LABELS: Readonly<Record<number, string>> = { 0: "Unpaid", 1: "Paid" };
+
+/** The checkout form's idempotency key: made when the page is rendered (e.g. crypto.randomUUID()). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

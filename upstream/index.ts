@@ -1,10 +1,13 @@
 import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase } from "./db/index";
+import { addressRoutes } from "./handlers/addresses";
 import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
+import { orderRoutes } from "./handlers/orders";
+import { placeRoutes } from "./handlers/places";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import { createMailer } from "./mail";
@@ -47,6 +50,9 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(cartRoutes(db, options));
   api.use(reviewRoutes(db));
   api.use(contactRoutes(db));
+  api.use(placeRoutes(db));
+  api.use(addressRoutes(db));
+  api.use(orderRoutes(db, options));
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 

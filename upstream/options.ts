@@ -32,8 +32,19 @@ export interface UpstreamOptions {
    * the per-Sponsor-ID limit is what stops guessing. Default: rateLimitPerMinute.
    */
   ipRateLimitPerMinute?: number;
+  /** Deliveries whose goods (before GST) cost more than this ship free (env FREE_SHIPPING_ABOVE). Default ₹499. */
+  freeShippingAbovePaise?: number;
+  /** The flat shipping charge before GST at or below that (env SHIPPING_CHARGE). Default ₹60. Pickup is free. */
+  shippingChargePaise?: number;
+  /** The first part of invoice numbers, e.g. "AH" in AH/25-26/000123. Default "AH". */
+  invoicePrefix?: string;
 }
 
+import { DEFAULT_FREE_SHIPPING_ABOVE_PAISE, DEFAULT_SHIPPING_CHARGE_PAISE } from "../contract/constants";
+
+import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
+
+export { DEFAULT_INVOICE_PREFIX };
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 
@@ -63,5 +74,27 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   }
   const { sellerLegalName, sellerAddress, sellerGstin, ...rest } = options;
   const seller = resolveSeller({ legalName: sellerLegalName, address: sellerAddress, gstin: sellerGstin, stateName: options.sellerState });
-  return { ...rest, tokenTtlSeconds, rateLimitPerMinute, ipRateLimitPerMinute, smtpUrl: options.smtpUrl || undefined, seller };
+  const freeShippingAbovePaise = options.freeShippingAbovePaise ?? DEFAULT_FREE_SHIPPING_ABOVE_PAISE;
+  const shippingChargePaise = options.shippingChargePaise ?? DEFAULT_SHIPPING_CHARGE_PAISE;
+  for (const [name, value] of [
+    ["freeShippingAbovePaise", freeShippingAbovePaise],
+    ["shippingChargePaise", shippingChargePaise],
+  ] as const) {
+    if (!(Number.isInteger(value) && value >= 0)) throw new Error(`upstream: ${name} must be a whole number of paise, got ${value}`);
+  }
+  const invoicePrefix = options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX;
+  if (!/^[A-Za-z1-9][A-Za-z0-9]{0,2}$/.test(invoicePrefix)) {
+    throw new Error(`upstream: invoicePrefix must be 1 to 3 letters or digits, not starting with 0, got ${invoicePrefix}`);
+  }
+  return {
+    ...rest,
+    tokenTtlSeconds,
+    rateLimitPerMinute,
+    ipRateLimitPerMinute,
+    freeShippingAbovePaise,
+    shippingChargePaise,
+    invoicePrefix,
+    smtpUrl: options.smtpUrl || undefined,
+    seller,
+  };
 }

@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** A rupee amount as an environment variable ("499", "60.50") → integer paise, without floats. */
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "must be an amount in rupees, e.g. 499 or 60.50")
+  .transform((value) => {
+    const [whole, fraction = ""] = value.split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -23,6 +33,9 @@ const schema = z.object({
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  // the shipping policy (rupees, up to 2 decimals): deliveries above FREE_SHIPPING_ABOVE ship free, else SHIPPING_CHARGE
+  FREE_SHIPPING_ABOVE: rupees.default("499"),
+  SHIPPING_CHARGE: rupees.default("60"),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -90,6 +90,7 @@ export interface Database {
     id: Generated<number>;
     branch_name: string;
     address: string;
+    state_id: number | null; // the place of supply of a Pickup Appointment here
   };
   id_proofs: { id: Generated<number>; value: string };
   relations: { id: Generated<number>; value: string };
@@ -157,5 +158,67 @@ export interface Database {
     email: string;
     message: string;
     created_at: string;
+  };
+  /** Orders in integer paise, with snapshots of what was bought and where it went. */
+  orders: {
+    id: Generated<number>;
+    member_id: number;
+    idempotency_key: string; // unique per member: a repeated submit answers the same order
+    invoice_number: string; // e.g. AH/25-26/000123, consecutive per financial year
+    order_date: string; // ISO 8601
+    status: number; // ORDER_STATUS: 1 Pending, 2 Cancelled, 3 Refund, 4 Completed
+    payment_method_id: number; // PAYMENT_METHOD
+    branch_id: number | null;
+    branch_json: string | null; // the branch as it was (BranchSnapshot)
+    billing_address_json: string; // the billing address as it was (AddressSnapshot)
+    ship_to_different_address: number;
+    shipping_address_json: string | null;
+    place_state_id: number; // the place of supply
+    place_state_name: string;
+    place_gst_code: string;
+    inter_state: number; // 1: IGST, 0: CGST + SGST
+    sub_total_paise: number; // goods before GST
+    shipping_paise: number;
+    shipping_gst_percent: number;
+    shipping_tax_paise: number; // inside igst / cgst / sgst
+    igst_paise: number;
+    cgst_paise: number;
+    sgst_paise: number;
+    total_paise: number;
+    bv_hundredths: number;
+    created_at: string;
+  };
+  order_lines: {
+    id: Generated<number>;
+    order_id: number;
+    product_id: number;
+    title: string;
+    slug: string;
+    hsn_no: string;
+    gst_percent: number;
+    unit_paise: number; // before GST
+    quantity: number;
+    bv_hundredths: number; // per unit
+    sub_total_paise: number;
+    igst_paise: number;
+    cgst_paise: number;
+    sgst_paise: number;
+    total_paise: number; // sub-total + its tax
+  };
+  payments: {
+    id: Generated<number>;
+    order_id: number;
+    payment_method_id: number;
+    amount_paise: number;
+    paid_status: number; // PAID_STATUS
+    payment_id: string; // the provider's; "" for a Pickup Appointment
+    branch_id: number | null;
+    branch_name: string;
+    created_at: string;
+  };
+  /** The last invoice number used in each financial year ("25-26"). */
+  invoice_counters: {
+    financial_year: string;
+    last_number: number;
   };
 }

@@ -74,3 +74,6 @@ export function parseInvoiceNumber(text: string): { prefix: string; financialYea
   if (!match || !isValidInvoiceNumber(text)) return null;
   return { prefix: match[1], financialYear: match[2], sequence: Number(match[3]) };
 }
+
+/** The name the orders handler uses for {@link formatInvoiceNumber}. */
+export const invoiceNumber = formatInvoiceNumber;

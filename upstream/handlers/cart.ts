@@ -2,17 +2,18 @@ import { Router } from "express";
 import { cart } from "../../contract/index";
 import { viewerOf, type Viewer } from "../auth";
 import type { DB } from "../db/index";
-import { cartTotals } from "../domain/tax";
+import type { OrderTotalsPaise } from "../domain/tax";
 import { ApiError, handle, notFound } from "../http";
 import { rupees, toPaise } from "../money";
-import type { UpstreamOptions } from "../options";
+import type { ResolvedUpstreamOptions } from "../options";
+import { priceLines, resolveSupply, type Supply } from "../pricing";
 
 const MAX_LINE_QUANTITY = cart.MAX_LINE_QUANTITY;
 const PRICE_CHANGED = "The price of this product has changed. Please refresh the page and try again.";
 const OUT_OF_STOCK = "This product is out of stock.";
 const atMost = (limit: number) => `You can buy at most ${limit} of this product.`;
 
-export function cartRoutes(db: DB, options: UpstreamOptions) {
+export function cartRoutes(db: DB, options: ResolvedUpstreamOptions) {
   const router = Router();
   const fileUrl = (path: string) => `${options.filesUrl}/${path}`;
 
@@ -30,28 +31,22 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
       : query.where("cart_lines.guest_id", "=", viewer.guestId).where("cart_lines.member_id", "is", null);
   }
 
-  async function interStateFor(viewer: Viewer, billingAddressId: number | undefined): Promise<boolean> {
-    if (!billingAddressId) return false;
-    if (!viewer.memberId) throw notFound("Billing address");
-    const address = await db
-      .selectFrom("addresses")
-      .innerJoin("states", "states.id", "addresses.state_id")
-      .select("states.name")
-      .where("addresses.id", "=", billingAddressId)
-      .where("addresses.member_id", "=", viewer.memberId)
-      .executeTakeFirst();
-    if (!address) throw notFound("Billing address");
-    return address.name.toLowerCase() !== options.sellerState.toLowerCase();
-  }
-
   handle(router, cart.cartLists, async (body, req) => {
     const viewer = await viewerOf(db, req, { strictToken: true });
     const typeId = body.type_id ?? 1;
     const empty = { items: [], cart_count: 0, whishlist_count: 0 };
+    const choices = {
+      billingAddressId: body.billing_address_id,
+      shipToDifferentAddress: body.ship_to_different_address === 1,
+      shippingAddressId: body.shipping_address_id,
+      paymentMethodId: body.payment_method_id,
+      branchId: body.branch_id,
+    };
     if (!viewer.memberId && !viewer.guestId) {
-      return { success: true, status: 200, data: { ...empty, cart_total_details: totalsJson(cartTotals([], false)) } };
+      const supply = await resolveSupply(db, null, choices, options.sellerState);
+      return { success: true, status: 200, data: { ...empty, cart_total_details: totalsJson(priceLines([], supply, options), supply, options) } };
     }
-    const [lines, counts, interState] = await Promise.all([
+    const [lines, counts, supply] = await Promise.all([
       ownedBy(
         db
           .selectFrom("cart_lines")
@@ -76,7 +71,7 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
         db.selectFrom("cart_lines").select(["type_id", db.fn.countAll<number>().as("n")]).groupBy("type_id"),
         viewer,
       ).execute(),
-      interStateFor(viewer, body.billing_address_id),
+      resolveSupply(db, viewer.memberId, choices, options.sellerState),
     ]);
     const images = lines.length
       ? await db
@@ -111,7 +106,7 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
         })),
         cart_count: Number(counts.find((c) => c.type_id === 1)?.n ?? 0),
         whishlist_count: Number(counts.find((c) => c.type_id === 2)?.n ?? 0),
-        cart_total_details: totalsJson(cartTotals(typeId === 1 ? taxable : [], interState)),
+        cart_total_details: totalsJson(priceLines(typeId === 1 ? taxable : [], supply, options), supply, options),
       },
     };
   });
@@ -200,7 +195,8 @@ export function cartRoutes(db: DB, options: UpstreamOptions) {
   return router;
 }
 
-function totalsJson(t: ReturnType<typeof cartTotals>) {
+/** The cart summary: the same totals add-order-details computes, in rupees. */
+function totalsJson(t: OrderTotalsPaise, supply: Supply, options: ResolvedUpstreamOptions) {
   return {
     sub_total: rupees(t.subTotalPaise),
     bv_total: t.bvHundredths / 100,
@@ -209,5 +205,12 @@ function totalsJson(t: ReturnType<typeof cartTotals>) {
     cgst: rupees(t.cgstPaise),
     sgst: rupees(t.sgstPaise),
     total: rupees(t.totalPaise),
+    shipping_charge: rupees(t.shippingPaise),
+    shipping_gst_percent: t.shippingGstPercent,
+    shipping_tax: rupees(t.shippingTax.taxPaise),
+    free_shipping_above: rupees(options.freeShippingAbovePaise),
+    place_of_supply: supply.place
+      ? { state_id: supply.place.stateId, state_name: supply.place.stateName, gst_code: supply.place.gstCode }
+      : null,
   };
 }

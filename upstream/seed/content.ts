@@ -192,40 +192,50 @@ export const PAGES: readonly PageSeed[] = [
 export interface BranchSeed {
   branchName: string;
   address: string;
+  /** the state's name as in places.ts: a Pickup Appointment here is taxed by it */
+  stateName: string;
 }
 
 export const BRANCHES: readonly BranchSeed[] = [
   {
     branchName: "Haridwar Head Office",
     address: "Plot 42, Sector 6A, SIDCUL Industrial Area, Haridwar, Uttarakhand 249403",
+    stateName: "Uttarakhand",
   },
   {
     branchName: "New Delhi - Karol Bagh",
     address: "14/2 Ajmal Khan Road, Karol Bagh, New Delhi, Delhi 110005",
+    stateName: "Delhi",
   },
   {
     branchName: "Mumbai - Andheri",
     address: "Unit 108, Shree Krishna Commercial Centre, Andheri East, Mumbai, Maharashtra 400069",
+    stateName: "Maharashtra",
   },
   {
     branchName: "Jaipur - Malviya Nagar",
     address: "C-27, Malviya Nagar, Jaipur, Rajasthan 302017",
+    stateName: "Rajasthan",
   },
   {
     branchName: "Kolkata - Salt Lake",
     address: "DN-51, Sector V, Salt Lake City, Kolkata, West Bengal 700091",
+    stateName: "West Bengal",
   },
   {
     branchName: "Bengaluru - Jayanagar",
     address: "No. 318, 9th Main Road, 4th Block, Jayanagar, Bengaluru, Karnataka 560011",
+    stateName: "Karnataka",
   },
   {
     branchName: "Lucknow - Gomti Nagar",
     address: "2/115 Vibhuti Khand, Gomti Nagar, Lucknow, Uttar Pradesh 226010",
+    stateName: "Uttar Pradesh",
   },
   {
     branchName: "Hyderabad - Ameerpet",
     address: "Flat 7, 6-3-1090 Raj Bhavan Road, Ameerpet, Hyderabad, Telangana 500082",
+    stateName: "Telangana",
   },
 ];
 

@@ -33,8 +33,8 @@ export async function seedIfEmpty(db: DB, filesDir: string): Promise<boolean> {
     };
 
     await seedCatalogue(trx, writeFile);
-    await seedContent(trx, writeFile);
     await seedPlaces(trx);
+    await seedContent(trx, writeFile);
     await seedMembers(trx);
     return true;
   });
@@ -177,9 +177,17 @@ async function seedContent(trx: Trx, writeFile: WriteFile): Promise<void> {
     .values(PAGES.map((p) => ({ slug: p.slug, title: p.title, description: p.description })))
     .execute();
 
+  // after the places: a branch's state is the place of supply of a Pickup Appointment there
+  const states = new Map((await trx.selectFrom("states").select(["id", "name"]).execute()).map((s) => [s.name, s.id]));
   await trx
     .insertInto("branches")
-    .values(BRANCHES.map((b) => ({ branch_name: b.branchName, address: b.address })))
+    .values(
+      BRANCHES.map((b) => {
+        const stateId = states.get(b.stateName);
+        if (stateId === undefined) throw new Error(`seed: branch ${b.branchName}: unknown state ${b.stateName}`);
+        return { branch_name: b.branchName, address: b.address, state_id: stateId };
+      }),
+    )
     .execute();
 
   await trx

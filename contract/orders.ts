@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { address } from "./addresses";
+import { endpoint, envelope, flag, num, text } from "./common";
+import { DEFAULT_PAYMENT_METHOD, IDEMPOTENCY_KEY_PATTERN, PAYMENT_METHOD } from "./constants";
+
+/** Messages the upstream answers with; the app shows them as they are (they name what to do). */
+export const ORDER_MESSAGES = {
+  placed: "Order placed successfully.",
+  paymentSaved: "Payment details saved.",
+  emptyCart: "Your cart is empty.",
+  /** 409: the app's totals differ from the upstream's for the same cart (prices, stock or cart changed). */
+  totalsChanged: "The order total has changed. Please review your order and place it again.",
+  billingRequired: "Please select billing address",
+  shippingRequired: "Please select shipping address or uncheck Ship to a different address?",
+  /** 409 for add-payment-details: amount, method or branch differ from the order's. */
+  paymentMismatch: "The payment does not match the order.",
+  /** 422 until the card/UPI issue lands. */
+  onlineUnavailable: "Online payment is not available yet. Please choose Pickup Appointment.",
+} as const;
+
+/** 409: not enough stock of one product; nothing was ordered. */
+export const notEnoughStock = (title: string, available: number): string =>
+  available > 0
+    ? `Only ${available} of ${title} ${available === 1 ? "is" : "are"} left in stock. Please change the quantity in your cart.`
+    : `${title} is out of stock. Please remove it from your cart.`;
+
+const paymentMethodId = z.union([z.literal(PAYMENT_METHOD.online), z.literal(PAYMENT_METHOD.pickupAppointment)]);
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+const rupeeAmount = z.number().nonnegative().finite();
+
+/** "12,13" (the spec's comma list) or [12, 13] → [12, 13] */
+const cartIds = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*,\s*\d+)*$/, "Unknown cart item.")
+    .transform((s) => s.split(",").map((id) => Number(id.trim()))),
+  z.array(z.number().int().positive("Unknown cart item.")).min(1, ORDER_MESSAGES.emptyCart),
+]);
+
+/** The place of supply: the state whose buyer receives the goods (IGST Act s.10(1)(ca)). */
+export const placeOfSupply = z.object({ state_id: num, state_name: z.string(), gst_code: text }).passthrough();
+
+/** One line of an order, as it was when the order was placed (a snapshot: later price changes do not touch it). */
+export const orderLine = z
+  .object({
+    id: num,
+    product_id: num,
+    product_name: z.string(),
+    slug: text,
+    hsn_no: z.union([z.string(), z.number().transform(String)]),
+    gst_percent: num,
+    /** unit price before GST */
+    item_price: num,
+    quantity: num,
+    /** item_price × quantity, before GST */
+    sub_total: num,
+    product_bv: num,
+    igst: num,
+    cgst: num,
+    sgst: num,
+    /** sub_total + its tax */
+    total: num,
+  })
+  .passthrough();
+
+export const paymentRecord = z
+  .object({
+    id: num,
+    payment_method_id: num,
+    payment_method: z.string(),
+    amount: num,
+    paid_status: num,
+    /** the card/UPI provider's payment id; "" for a Pickup Appointment */
+    payment_id: text,
+    branch_id: num.nullish(),
+    branch_name: text,
+    created_at: text,
+  })
+  .passthrough();
+
+export const orderBranch = z
+  .object({ id: num, branch_name: z.string(), address: text, state_id: num, state_name: text })
+  .passthrough();
+
+/** An order, with everything the thank-you page, the order view and the invoice show. */
+export const order = z
+  .object({
+    id: num,
+    order_date: z.string(),
+    invoice_number: text,
+    order_confirmation_status: num,
+    payment_method_id: num,
+    payment_method: text,
+    order_details: z.array(orderLine),
+    payment_history: z.array(paymentRecord),
+    /** goods before GST */
+    sub_total: num,
+    shipping_charge: num,
+    /** the GST rate shipping was taxed at (the order's highest line rate) */
+    shipping_gst_percent: num,
+    /** GST on the shipping charge (already inside igst / cgst / sgst) */
+    shipping_tax: num,
+    bv_total: num,
+    igst_status: flag,
+    igst: num,
+    cgst: num,
+    sgst: num,
+    total_amount: num,
+    billing_address: address,
+    ship_to_different_address: flag,
+    /** the address the goods go to when shipping to a different address; null otherwise */
+    shipping_address: address.nullable(),
+    /** the pickup branch of a Pickup Appointment; null for a delivery */
+    branch: orderBranch.nullable(),
+    place_of_supply: placeOfSupply,
+  })
+  .passthrough();
+
+/**
+ * Places the caller's order, in one transaction: the upstream recomputes every figure from the
+ * member's cart lines `cart_id` and refuses (409 totalsChanged) when one of the app's differs by a
+ * paisa; takes the stock (409 notEnoughStock naming the product, nothing ordered); removes the
+ * ordered lines from the cart; numbers the invoice. `idempotency_key` (made when the checkout page
+ * was rendered): the same key again answers the same order and changes nothing.
+ * `paid_status` (spec) is accepted and ignored: the upstream decides what is paid.
+ */
+export const addOrderDetails = endpoint(
+  "add-order-details",
+  z
+    .object({
+      idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Invalid idempotency key."),
+      cart_id: cartIds,
+      sub_total: rupeeAmount,
+      shipping_charge: rupeeAmount,
+      igst: rupeeAmount,
+      cgst: rupeeAmount,
+      sgst: rupeeAmount,
+      total_amount: rupeeAmount,
+      /** the billing address */
+      address_id: z
+        .number({ required_error: ORDER_MESSAGES.billingRequired, invalid_type_error: ORDER_MESSAGES.billingRequired })
+        .int()
+        .positive(ORDER_MESSAGES.billingRequired),
+      ship_to_different_address: zeroOrOne.default(0),
+      shipping_address_id: z.number().int().positive().nullish(),
+      payment_method_id: paymentMethodId.default(DEFAULT_PAYMENT_METHOD),
+      /** the pickup branch (Pickup Appointment); DEFAULT_BRANCH_ID when left out */
+      branch_id: z.number().int().positive().nullish(),
+      paid_status: z.unknown().optional(),
+    })
+    .passthrough()
+    .superRefine((body, ctx) => {
+      if (body.ship_to_different_address === 1 && !body.shipping_address_id) {
+        ctx.addIssue({ code: "custom", path: ["shipping_address_id"], message: ORDER_MESSAGES.shippingRequired });
+      }
+    }),
+  envelope(
+    z
+      .object({
+        order_id: num,
+        invoice_number: text,
+        total_amount: num,
+        order_confirmation_status: num,
+      })
+      .passthrough(),
+  ),
+);
+
+/**
+ * Records how an order is paid. Pickup Appointment (method 2): paid at the branch, recorded unpaid
+ * with the order's branch. Card/UPI (method 1): `payment_id` and `signature` from the provider
+ * (the next issue; until then 422 onlineUnavailable). `amount` must be the order's total, and the
+ * method and branch the order's (409 paymentMismatch). Recording the same payment again changes nothing.
+ */
+export const addPaymentDetails = endpoint(
+  "add-payment-details",
+  z
+    .object({
+      order_id: z.number().int().positive(),
+      amount: rupeeAmount,
+      payment_method_id: paymentMethodId,
+      branch_id: z.number().int().positive().nullish(),
+      payment_id: z.string().trim().min(1).max(100).optional(),
+      signature: z.string().trim().min(1).max(200).optional(),
+    })
+    .passthrough(),
+  envelope(
+    z
+      .object({
+        order_id: num,
+        payment_method_id: num,
+        paid_status: num,
+      })
+      .passthrough(),
+  ),
+);
+
+const orderRequest = z.object({ order_id: z.number().int().positive() }).passthrough();
+
+/** The order just placed, for the thank-you page. Another member's (or no such) order: 404 'Order not found.'. */
+export const thankYouDetails = endpoint("thank-you-details", orderRequest, envelope(order));
+
+/** One of the caller's orders (My Account's order view). Another member's: 404 'Order not found.'. */
+export const orderDetails = endpoint("order-details", orderRequest, envelope(order));
+
+export type Order = z.infer<typeof order>;
+export type OrderLine = z.infer<typeof orderLine>;
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export type AddOrderDetailsBody = z.input<typeof addOrderDetails.request>;

@@ -1,0 +1,18 @@
+import type { Migration } from "kysely";
+import { migration as m001 } from "./001_catalogue_members_carts.js";
+import { migration as m002 } from "./002_addresses.js";
+import { migration as m003 } from "./003_password_resets_login_lookups.js";
+import { migration as m004 } from "./004_orders.js";
+
+/**
+ * Every migration, in order, by the name the database records it under (kysely_migration).
+ * Append-only: a change to the database is a new file listed here, never an edit of an applied one;
+ * names are never renamed (existing databases know them). Numbers from 100 on are kept for the
+ * security work's migrations.
+ */
+export const migrations: Record<string, Migration> = {
+  "001_catalogue_members_carts": m001,
+  "002_addresses": m002,
+  "003_password_resets_login_lookups": m003,
+  "004_orders": m004,
+};
