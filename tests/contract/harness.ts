@@ -1,10 +1,14 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import express from "express";
 import type { z } from "zod";
 import { fillPath, type Endpoint } from "../../contract/common";
+import { hashToken, newToken } from "../../upstream/auth";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
 export interface UpstreamUnderTest {
@@ -72,4 +76,88 @@ export function numericFieldsAreNumbers(value: unknown, names: string[], where =
     }
   }
   return problems;
+}
+
+type Call = UpstreamUnderTest["call"];
+
+/** A `call` against any base URL (the in-process upstream's, or a child process's). */
+export function callerFor(baseUrl: string): Call {
+  return async (endpoint, options = {}) => {
+    const response = await fetch(`${baseUrl}/${fillPath(endpoint.path, options.params)}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify(options.body ?? {}),
+    });
+    return { status: response.status, json: await response.json(), headers: response.headers };
+  };
+}
+
+export interface UpstreamProcess {
+  baseUrl: string;
+  call: Call;
+  child: ChildProcess;
+  /** Ends the process with this signal (SIGKILL: no clean-up at all) and waits for it to exit. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+/**
+ * The embedded upstream in a child process on `dataDir` (created and seeded if new), on a loopback
+ * port, so that a test can kill it like a crash would and start it again on the same data.
+ */
+export async function startUpstreamProcess(dataDir: string): Promise<UpstreamProcess> {
+  const script = fileURLToPath(new URL("./upstream-process.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\S+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`upstream process exited with ${code} before listening`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    baseUrl,
+    call: callerFor(baseUrl),
+    child,
+    async kill(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/**
+ * Members made directly in the database, each with a login token (so that a test can have twenty
+ * buyers without twenty rate-limited logins). Returns their tokens.
+ */
+export function createMembers(dataDir: string, count: number, prefix: string): string[] {
+  const sqlite = new Database(path.join(dataDir, "shop.sqlite"));
+  sqlite.pragma("busy_timeout = 5000");
+  const now = new Date();
+  const tokens: string[] = [];
+  const insertMember = sqlite.prepare(
+    `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
+     VALUES (?, 'Test', 'Buyer', ?, '9876543210', 'not-a-hash', ?)`,
+  );
+  const insertToken = sqlite.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`);
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const code = `${prefix}${String(i).padStart(4, "0")}`;
+      const { lastInsertRowid } = insertMember.run(code, `${code.toLowerCase()}@example.in`, now.toISOString());
+      const token = newToken();
+      insertToken.run(Number(lastInsertRowid), hashToken(token), now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString());
+      tokens.push(token);
+    }
+  })();
+  sqlite.close();
+  return tokens;
 }
