@@ -12,6 +12,7 @@ import helmet from "helmet";
 import { parseEnv, type Env } from "./app/utils/env.server";
 import { createSharedPageCache, type Render } from "./app/utils/shared-page.server";
 import { createUpstream, type Upstream } from "./upstream/index";
+import { warmUpInvoiceRenderer } from "./upstream/invoice/index";
 
 /** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */
 function ensureSessionSecret() {
@@ -52,6 +53,9 @@ if (env.embeddedUpstream) {
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
     freeShippingAbovePaise: env.FREE_SHIPPING_ABOVE,
     shippingChargePaise: env.SHIPPING_CHARGE,
+    sellerLegalName: env.SELLER_LEGAL_NAME,
+    sellerAddress: env.SELLER_ADDRESS,
+    sellerGstin: env.SELLER_GSTIN,
   });
 }
 
@@ -191,6 +195,12 @@ app.all("*", async (req, res, next) => {
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`shop listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   if (build.mode === "development") broadcastDevReady(build);
+  // parse the invoice fonts now (about 0.8 s of CPU), after the shop answers, not on the first download
+  if (upstream) {
+    setTimeout(() => {
+      warmUpInvoiceRenderer().catch((error) => console.error("invoice renderer warm-up failed", error));
+    }, 1_000).unref();
+  }
 });
 server.keepAliveTimeout = 65_000;
 
