@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, useLoaderData, useOutlet } from "@remix-run/react";
 import { ChangePasswordForm } from "~/components/change-password-form";
 import { requireUser } from "~/utils/auth.server";
 import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
@@ -25,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyAccount() {
   const { user, tab } = useLoaderData<typeof loader>();
+  // the tabs that are routes of their own (/myaccount/orders …) render here
+  const outlet = useOutlet();
   return (
     <div className="container account">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
@@ -34,11 +36,17 @@ export default function MyAccount() {
           <ul>
             {tabs.map((t) => (
               <li key={t.id}>
-                <Link to={t.id === "dashboard" ? "/myaccount" : `/myaccount?tab=${t.id}`} aria-current={tab === t.id ? "page" : undefined}>
+                <Link
+                  to={t.id === "dashboard" ? "/myaccount" : `/myaccount?tab=${t.id}`}
+                  aria-current={!outlet && tab === t.id ? "page" : undefined}
+                >
                   {t.label}
                 </Link>
               </li>
             ))}
+            <li>
+              <NavLink to="/myaccount/orders">Orders</NavLink>
+            </li>
             {user.crm_link ? (
               <li>
                 <a href={user.crm_link} target="_blank" rel="noopener noreferrer">
@@ -52,7 +60,9 @@ export default function MyAccount() {
           </ul>
         </nav>
         <section className="account-panel" aria-labelledby="account-panel-title">
-          {tab === "dashboard" ? (
+          {outlet ? (
+            outlet
+          ) : tab === "dashboard" ? (
             <>
               <h2 id="account-panel-title">Hello {user.first_name}</h2>
               <p>

@@ -35,19 +35,12 @@ interface CallOptions<Req extends z.ZodTypeAny> {
   guestId?: string;
 }
 
-/**
- * The one way the app talks to the upstream: POST JSON to API_URL + path, with the session's
- * bearer token and the guest id, a 5000 ms timeout, and the answer parsed with the contract.
- *
- * A session the upstream no longer accepts is ended here: the visitor is redirected to /login
- * (thrown, so every loader and action gets this for free). Every other failure is thrown as an
- * UpstreamError carrying the spec's message.
- */
-export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+/** POSTs the call; a network failure or a timeout is thrown as an UpstreamError. */
+async function send<Req extends z.ZodTypeAny>(
   request: Request,
-  endpoint: Endpoint<Req, Res>,
-  options: CallOptions<Req> = {},
-): Promise<z.output<Res>> {
+  endpoint: Endpoint<Req, z.ZodTypeAny>,
+  options: CallOptions<Req>,
+): Promise<{ response: Response; path: string; hadToken: boolean }> {
   const { token } = options.anonymous ? { token: null } : await getSessionAuth(request);
   const guestId = options.anonymous || token ? null : (options.guestId ?? (await getGuestId(request)));
   const base = options.api === "admin" ? env().adminApiUrl : env().apiUrl;
@@ -75,9 +68,56 @@ export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTy
     const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
     throw new UpstreamError(describeFailure({ message, hadToken: !!token }), timedOut ? 504 : 503, message);
   }
-
-  const json: unknown = await response.json().catch(() => null);
   logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
+  return { response, path, hadToken: !!token };
+}
+
+/**
+ * The one way the app talks to the upstream: POST JSON to API_URL + path, with the session's
+ * bearer token and the guest id, a 5000 ms timeout, and the answer parsed with the contract.
+ *
+ * A session the upstream no longer accepts is ended here: the visitor is redirected to /login
+ * (thrown, so every loader and action gets this for free). Every other failure is thrown as an
+ * UpstreamError carrying the spec's message.
+ */
+export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  request: Request,
+  endpoint: Endpoint<Req, Res>,
+  options: CallOptions<Req> = {},
+): Promise<z.output<Res>> {
+  const { response, path, hadToken } = await send(request, endpoint, options);
+  const json: unknown = await response.json().catch(() => null);
+  await refuseFailure(request, response, json, path, hadToken);
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    logger().error({ path, issues: parsed.error.issues.slice(0, 5) }, "upstream answer does not fit the contract");
+    throw new UpstreamError(describeFailure({ status: 502, hadToken }), 502, "contract mismatch");
+  }
+  return parsed.data;
+}
+
+/**
+ * Like callUpstream, for a call that answers a file (a tax invoice's PDF) instead of JSON: same
+ * token, guest id, timeout and failure mapping (a failure still answers JSON). The answer's body is
+ * handed on as a stream, not read here.
+ */
+export async function callUpstreamFile<Req extends z.ZodTypeAny>(
+  request: Request,
+  endpoint: Endpoint<Req, z.ZodTypeAny>,
+  options: CallOptions<Req> = {},
+): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; contentDisposition: string | null }> {
+  const { response, path, hadToken } = await send(request, endpoint, options);
+  const contentType = response.headers.get("Content-Type") ?? "application/octet-stream";
+  if (!response.ok || contentType.startsWith("application/json") || !response.body) {
+    const json: unknown = await response.json().catch(() => null);
+    await refuseFailure(request, response, json, path, hadToken);
+    throw new UpstreamError(describeFailure({ status: 502, hadToken }), 502, "not a file");
+  }
+  return { body: response.body, contentType, contentDisposition: response.headers.get("Content-Disposition") };
+}
+
+/** Throws the failure an answer carries (a refused status, or `success: false` in the body), if any. */
+async function refuseFailure(request: Request, response: Response, json: unknown, path: string, hadToken: boolean): Promise<void> {
   const asError = errorBody.safeParse(json);
   const failedInBody =
     asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
@@ -85,19 +125,12 @@ export async function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTy
     const message = asError.success ? asError.data.message : "";
     const status = asError.success && asError.data.status ? Number(asError.data.status) : response.status;
     logger().info({ path, status, message }, "upstream refused");
-    const failure = describeFailure({ status, message, hadToken: !!token });
+    const failure = describeFailure({ status, message, hadToken });
     if (failure.kind === "unauthenticated" || failure.kind === "expired") {
       throw await endSession(request, failure.message);
     }
     throw new UpstreamError(failure, status, message, asError.success ? asError.data.errors : undefined);
   }
-
-  const parsed = endpoint.response.safeParse(json);
-  if (!parsed.success) {
-    logger().error({ path, issues: parsed.error.issues.slice(0, 5) }, "upstream answer does not fit the contract");
-    throw new UpstreamError(describeFailure({ status: 502, hadToken: !!token }), 502, "contract mismatch");
-  }
-  return parsed.data;
 }
 
 /**
