@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${invoiceFileName(invoiceNumberOf(file.contentDisposition) ?? `order-${orderId}`)}"`,
         "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
+        // X-Content-Type-Options: nosniff comes with every answer (helmet, server.ts)
       },
     });
   } catch (error) {

@@ -8,11 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { orderAgainMessage, orderDate, pageOf } from "./orders";
-
-/** Where a member downloads an order's tax invoice (the app's resource route, never the upstream). */
-export const invoiceHref = (orderId: number) => `/myaccount/orders/${orderId}/invoice`;
-export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
+import { invoiceHref, orderAgainMessage, orderDate, orderHref, pageOf } from "./orders";
 
 /** Status in words; an online order also says whether it is paid. */
 function statusText(status: number, paymentMethodId: number, paidStatus: number): string {

@@ -1,5 +1,10 @@
 import { ORDERS_PAGE_SIZE } from "#contract/constants";
 
+/** An order's page (the order view without JavaScript). */
+export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
+/** Where a member downloads an order's tax invoice (the app's resource route, never the upstream). */
+export const invoiceHref = (orderId: number) => `/myaccount/orders/${orderId}/invoice`;
+
 /** The page `?page=N` asks for, within 1 … the last page (a missing or odd value is page 1). */
 export function pageOf<T>(items: readonly T[], pageParam: string | null): { page: number; pageCount: number; items: T[]; firstSerial: number } {
   const pageCount = Math.max(1, Math.ceil(items.length / ORDERS_PAGE_SIZE));
