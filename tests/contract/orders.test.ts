@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, auth, cart, orders, places } from "../../contract/index";
+import { addresses, auth, cart, errorBody, orders, places } from "../../contract/index";
 import { PAYMENT_METHOD } from "../../contract/constants";
 import { createMembers, numericFieldsAreNumbers, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
 
@@ -164,8 +164,14 @@ async function orderBody(token: string, choices: { address_id: number; payment_m
   };
 }
 
-function placeOrder(token: string, body: unknown, call = upstream.call) {
-  return call(orders.addOrderDetails, { token, body });
+type OrderBody = Awaited<ReturnType<typeof orderBody>>;
+
+/** add-order-details; every answer, accepted or refused, must fit the contract. */
+async function placeOrder(token: string, body: unknown, call = upstream.call) {
+  const answer = await call(orders.addOrderDetails, { token, body });
+  if (answer.status === 200) orders.addOrderDetails.response.parse(answer.json);
+  else expect(errorBody.parse(answer.json)).toMatchObject({ success: false, status: answer.status });
+  return answer;
 }
 
 /** Everything a refused call must leave as it was. */
@@ -272,10 +278,11 @@ describe("the checkout summary follows the place of supply", () => {
     await addToCart(tokenA, cheap, 1);
     const billing = await newAddress(tokenA, "Delhi");
     const home = await checkoutSummary(tokenA, { billing_address_id: billing, payment_method_id: 2, branch_id: branchIn("Uttarakhand") });
-    expect(home.cart_total_details).toMatchObject({ igst_status: 0, shipping_charge: 0, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: false, delivery: false })) });
+    expect(home.cart_total_details).toMatchObject({ igst_status: 0, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: false, delivery: false })) });
     expect(home.cart_total_details.place_of_supply).toMatchObject({ state_name: "Uttarakhand" });
     const away = await checkoutSummary(tokenA, { billing_address_id: billing, payment_method_id: 2, branch_id: branchIn("Maharashtra") });
-    expect(away.cart_total_details).toMatchObject({ igst_status: 1, shipping_charge: 0, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: true, delivery: false })) });
+    expect(away.cart_total_details).toMatchObject({ igst_status: 1, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: true, delivery: false })) });
+    expect([home, away].map((s) => s.cart_total_details.shipping_charge)).toEqual([0, 0]);
   });
 
   it("delivered: the shipping address decides when shipping elsewhere; ₹60 at or below ₹499, free above", async () => {
@@ -448,6 +455,7 @@ describe("add-order-details", () => {
     for (const endpoint of [orders.thankYouDetails, orders.orderDetails]) {
       const r = await upstream.call(endpoint, { token: tokenB, body: { order_id: orderId } });
       expect(r.status).toBe(404);
+      errorBody.parse(r.json);
       expect(r.json.message).toBe("Order not found.");
     }
     const pay = await upstream.call(orders.addPaymentDetails, { token: tokenB, body: { order_id: orderId, amount: bodyA.total_amount, payment_method_id: 2 } });
@@ -513,7 +521,7 @@ describe("add-order-details", () => {
   it("20 buyers at once for the last 5 units: exactly 5 orders, stock never below 0", async () => {
     const [product] = products();
     const buyers = createMembers(upstream.dataDir, 20, "RUSH");
-    const bodies = [];
+    const bodies: OrderBody[] = [];
     for (const token of buyers) {
       await addToCart(token, product, 1);
       bodies.push(await orderBody(token, { address_id: await newAddress(token, "Uttarakhand") }));
@@ -548,7 +556,7 @@ describe("durability", () => {
       const city = sqlite.prepare("SELECT id FROM cities WHERE state_id = ? LIMIT 1").get(state.id) as { id: number };
       sqlite.close();
 
-      const bodies = [];
+      const bodies: OrderBody[] = [];
       for (const token of buyers) {
         await addToCart(token, product, 1, proc.call);
         const address = await proc.call(addresses.addUserAddress, {

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { sql } from "kysely";
+import type { z } from "zod";
 import { orders } from "../../contract/index";
 import {
   DEFAULT_BRANCH_ID,
@@ -11,7 +12,7 @@ import {
   type PaymentMethodId,
 } from "../../contract/constants";
 import { requireSession } from "../auth";
-import type { DB } from "../db/index";
+import { durably, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { ApiError, handle, notFound, ok } from "../http";
 import { rupees, toPaise } from "../money";
@@ -34,11 +35,16 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
   handle(router, orders.addOrderDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);
+    return durably(db, () => placeOrder(memberId, body));
+  });
+
+  /**
+   * One transaction: better-sqlite3 has one connection and Kysely holds it for the whole
+   * transaction, so orders are placed one after another and each sees the last one's stock.
+   */
+  function placeOrder(memberId: number, body: z.infer<typeof orders.addOrderDetails.request>) {
     const pickup = isPickup(body.payment_method_id);
     const cartIds = [...new Set(body.cart_id)];
-
-    // One transaction: better-sqlite3 has one connection and Kysely holds it for the whole
-    // transaction, so orders are placed one after another and each sees the last one's stock.
     return db.transaction().execute(async (trx) => {
       const answer = (order: { id: number; invoice_number: string; total_paise: number; status: number }) =>
         ok(
@@ -188,10 +194,14 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
       await trx.deleteFrom("cart_lines").where("member_id", "=", memberId).where("id", "in", cartIds).execute();
       return answer(order);
     });
-  });
+  }
 
   handle(router, orders.addPaymentDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);
+    return durably(db, () => recordPayment(memberId, body));
+  });
+
+  function recordPayment(memberId: number, body: z.infer<typeof orders.addPaymentDetails.request>) {
     return db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom("orders")
@@ -236,7 +246,7 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         .execute();
       return answer(PAID_STATUS.unpaid);
     });
-  });
+  }
 
   /** One of the member's orders in the contract's shape, or 404. */
   async function orderJson(memberId: number, orderId: number) {

@@ -266,6 +266,17 @@ describe("seedIfEmpty", () => {
     expect(relations.map((r) => r.value)).toEqual(["Father", "Mother", "Spouse", "Son", "Daughter", "Brother", "Sister", "Other"]);
     const branches = await opened.db.selectFrom("branches").selectAll().execute();
     for (const b of branches) expect(b.address.length).toBeGreaterThan(10);
+    // every branch has its state (a Pickup Appointment's place of supply): the default one in the seller's, others elsewhere
+    const withStates = await opened.db
+      .selectFrom("branches")
+      .innerJoin("states", "states.id", "branches.state_id")
+      .select(["branches.id", "branches.address", "states.name"])
+      .orderBy("branches.id")
+      .execute();
+    expect(withStates).toHaveLength(branches.length);
+    expect(withStates[0]).toMatchObject({ id: 1, name: "Uttarakhand" });
+    expect(new Set(withStates.map((b) => b.name)).size).toBeGreaterThan(3);
+    for (const b of withStates) expect(b.address).toContain(b.name);
   });
 
   it("creates the three demo members with verifiable passwords", async () => {
