@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase } from "./db/index";
+import { durably, openDatabase } from "./db/index";
 import { isOrderAction, ORDER_ACTIONS } from "./domain/order-status";
 import { changeOrderStatus } from "./order-status";
 
@@ -29,7 +29,8 @@ export async function runOrdersCommand(argv: string[], dataDirSetting: string | 
   }
   const { db, close } = await openDatabase(dataDir);
   try {
-    const result = await changeOrderStatus(db, ref, action);
+    // a status change (and the stock a cancel puts back) is committed like an order: under synchronous = FULL
+    const result = await durably(db, () => changeOrderStatus(db, ref, action));
     return result.ok ? { code: 0, stdout: result.message, stderr: "" } : { code: 1, stdout: "", stderr: result.message };
   } finally {
     await close();
