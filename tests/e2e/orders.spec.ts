@@ -5,6 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { hashToken, newToken } from "../../upstream/auth";
+import { withStock } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -253,6 +254,14 @@ test.describe("My Account orders", () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(`Added to your cart: ${products[0].title}.`)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: products[0].title }).first()).toBeVisible();
+
+    // a product sold out since: nothing added, and the member is told which and why
+    await page.goto(`/myaccount/orders/${placed[1].order_id}`);
+    await withStock(products[1].id, 0, async () => {
+      await page.getByRole("button", { name: "Order again" }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole("alert")).toContainText(`Could not add ${products[1].title} (This product is out of stock).`);
+    });
   });
 
   test("another member's order, order page and invoice answer 404", async ({ page }) => {
