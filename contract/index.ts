@@ -7,3 +7,4 @@ export * as contact from "./contact";
 export * as addresses from "./addresses";
 export * as places from "./places";
 export * as orders from "./orders";
+export * as myOrders from "./my-orders";

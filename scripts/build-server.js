@@ -1,10 +1,9 @@
-// Bundles server.ts (with the embedded upstream and the contract) into build/server.js.
+// Bundles server.ts (with the embedded upstream and the contract) into build/server.js, and the
+// operator's command scripts/orders.ts into build/orders.js.
 // Packages stay external: they are resolved from node_modules at run time.
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -12,4 +11,7 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-});
+};
+await build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" });
+// the operator's order-status command, runnable where dev dependencies (tsx) are not installed
+await build({ ...common, entryPoints: ["scripts/orders.ts"], outfile: "build/orders.js" });

@@ -8,6 +8,7 @@ import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
+import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
 import { placeRoutes } from "./handlers/places";
 import { reviewRoutes } from "./handlers/reviews";
@@ -57,6 +58,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(placeRoutes(db));
   api.use(addressRoutes(db));
   api.use(orderRoutes(db, options));
+  api.use(myOrderRoutes(db, options));
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 

@@ -1,4 +1,5 @@
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS } from "../contract/constants";
+import { resolveSeller, type Seller } from "./invoice/seller";
 
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
@@ -9,6 +10,11 @@ export interface UpstreamOptions {
   siteUrl: string;
   /** The seller's state (name), which decides CGST+SGST versus IGST. */
   sellerState: string;
+  /** The supplier on tax invoices (env SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_GSTIN); unset: demo values. */
+  sellerLegalName?: string;
+  sellerAddress?: string;
+  /** Validated at start: well formed, right check character, registered in sellerState. */
+  sellerGstin?: string;
   /** How long a login token lives, in seconds (env TOKEN_TTL_SECONDS). Default 7 days. */
   tokenTtlSeconds?: number;
   /**
@@ -63,10 +69,17 @@ export const DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE = 20;
 import { DEFAULT_FREE_SHIPPING_ABOVE_PAISE, DEFAULT_SHIPPING_CHARGE_PAISE } from "../contract/constants";
 
-export const DEFAULT_INVOICE_PREFIX = "AH";
+import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
 
-export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof">> &
-  Pick<UpstreamOptions, "smtpUrl" | "callerProof">;
+export { DEFAULT_INVOICE_PREFIX };
+
+type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin";
+
+export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | SellerKeys>> &
+  Pick<UpstreamOptions, "smtpUrl" | "callerProof"> & {
+    /** The supplier named on tax invoices, its GSTIN checked. */
+    seller: Seller;
+  };
 
 /** The options with their defaults filled in. */
 export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOptions {
@@ -92,6 +105,8 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
     }
   }
+  const { sellerLegalName, sellerAddress, sellerGstin, ...rest } = options;
+  const seller = resolveSeller({ legalName: sellerLegalName, address: sellerAddress, gstin: sellerGstin, stateName: options.sellerState });
   const freeShippingAbovePaise = options.freeShippingAbovePaise ?? DEFAULT_FREE_SHIPPING_ABOVE_PAISE;
   const shippingChargePaise = options.shippingChargePaise ?? DEFAULT_SHIPPING_CHARGE_PAISE;
   for (const [name, value] of [
@@ -105,7 +120,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     throw new Error(`upstream: invoicePrefix must be 1 to 3 letters or digits, not starting with 0, got ${invoicePrefix}`);
   }
   return {
-    ...options,
+    ...rest,
     ...limits,
     tokenTtlSeconds,
     rateLimitPerMinute,
@@ -115,5 +130,6 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     invoicePrefix,
     smtpUrl: options.smtpUrl || undefined,
     callerProof: options.callerProof || undefined,
+    seller,
   };
 }

@@ -162,6 +162,24 @@ async function addProduct(
   );
 }
 
+/**
+ * Order again: puts each product into the cart through the cart's usual path (today's payable
+ * price from the catalogue, the stock check, the upstream's limits), one after another, with the
+ * catalogue read once. Answers what happened to each; a refusal does not stop the others.
+ */
+export async function addProductsToCart(
+  request: Request,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<CartOutcome[]> {
+  const products = await catalogueForSale(request);
+  const outcomes: CartOutcome[] = [];
+  for (const line of lines) {
+    const product = products.find((p) => p.id === line.productId) ?? null;
+    outcomes.push(await refusalAsOutcome(() => addProduct(request, product, line.quantity, cart.CART)));
+  }
+  return outcomes;
+}
+
 /** Sets a line's quantity; 0 removes it. The upstream only lets the visitor change their own lines. */
 export function setLineQuantity(request: Request, cartId: number, quantity: number, success: string): Promise<CartOutcome> {
   return attempt(() => callUpstream(request, cart.updateCartLists, { body: { cart_id: cartId, quantity } }), success);

@@ -67,6 +67,10 @@ const schema = z.object({
   // the shipping policy (rupees, up to 2 decimals): deliveries above FREE_SHIPPING_ABOVE ship free, else SHIPPING_CHARGE
   FREE_SHIPPING_ABOVE: rupees.default("499"),
   SHIPPING_CHARGE: rupees.default("60"),
+  // the supplier on tax invoices (unset: demo values); the GSTIN's check character and state are verified when the upstream starts
+  SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  SELLER_ADDRESS: z.string().trim().min(5).max(500).optional(),
+  SELLER_GSTIN: z.string().trim().length(15, "must be a 15-character GSTIN").optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

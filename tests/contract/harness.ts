@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import express from "express";
 import type { z } from "zod";
-import { fillPath, type Endpoint } from "../../contract/common";
+import { fillPath, type AnswerType, type Encoding, type Endpoint } from "../../contract/common";
 import { hashToken, newToken } from "../../upstream/auth";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
@@ -20,7 +20,7 @@ export interface UpstreamUnderTest {
   baseUrl: string;
   dataDir: string;
   call: <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
-    endpoint: Endpoint<Req, Res>,
+    endpoint: Endpoint<Req, Res, Encoding, AnswerType>,
     options?: { params?: Record<string, string | number>; body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; json: any; headers: Headers }>;
   stop: () => Promise<void>;

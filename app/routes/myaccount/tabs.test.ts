@@ -35,7 +35,11 @@ describe("old ?tab= links", () => {
   });
 
   it("of a screen not built yet go to the Dashboard for now", () => {
-    expect(from("tab=orders&page=2")).toEqual({ location: "/myaccount?page=2", status: 302 });
+    expect(from("tab=details&x=2")).toEqual({ location: "/myaccount?x=2", status: 302 });
+  });
+
+  it("of the orders keep their page", () => {
+    expect(from("tab=orders&page=2")).toEqual({ location: "/myaccount/orders?page=2", status: 301 });
   });
 
   it("we never had go to the Dashboard", () => {

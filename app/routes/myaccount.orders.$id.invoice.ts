@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { myOrders } from "#contract/index";
+import { invoiceFileName } from "#contract/my-orders";
+import { requireUser } from "~/utils/auth.server";
+import { fileResponse } from "~/utils/file-response.server";
+import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { orderIdOf } from "./myaccount.orders/orders.server";
+
+/**
+ * The tax invoice of one of the member's orders, streamed from the upstream as it renders it
+ * (private, no-store, nosniff, a safe download name). The upstream token stays on the server;
+ * another member's order (or none) answers 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const orderId = orderIdOf(params.id);
+  try {
+    const file = await callUpstream(request, myOrders.orderInvoice, { body: { order_id: orderId } });
+    return fileResponse(file, { fileName: file.fileName ?? invoiceFileName(`order-${orderId}`) });
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
+      throw new Response(status === 404 ? "Order not found." : error.message, {
+        status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/kit";
+import { OrderView } from "~/components/order-view";
+import { loadOrder, orderAgainAction } from "../myaccount.orders/orders.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order #${data.order.id} | Aarogya Herbals` : "Order | Aarogya Herbals" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** One of the member's orders: the Orders tab's dialog without JavaScript. Another member's: 404. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadOrder(request, params.id);
+}
+
+/** Order again (intent "order-again"). */
+export function action({ request, params }: ActionFunctionArgs) {
+  return orderAgainAction(request, params.id);
+}
+
+export default function OrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p>
+        <Link to="/myaccount/orders">← Back to Orders</Link>
+      </p>
+      <OrderView order={order} titleId="account-panel-title" />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,29 @@
+import { ORDERS_PAGE_SIZE } from "#contract/constants";
+
+/** An order's page (the order view without JavaScript). */
+export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
+/** Where a member downloads an order's tax invoice (the app's resource route, never the upstream). */
+export const invoiceHref = (orderId: number) => `/myaccount/orders/${orderId}/invoice`;
+
+/** The page `?page=N` asks for, within 1 … the last page (a missing or odd value is page 1). */
+export function pageOf<T>(items: readonly T[], pageParam: string | null): { page: number; pageCount: number; items: T[]; firstSerial: number } {
+  const pageCount = Math.max(1, Math.ceil(items.length / ORDERS_PAGE_SIZE));
+  const asked = pageParam && /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 1;
+  const page = Math.min(Math.max(asked, 1), pageCount);
+  const start = (page - 1) * ORDERS_PAGE_SIZE;
+  return { page, pageCount, items: items.slice(start, start + ORDERS_PAGE_SIZE), firstSerial: start + 1 };
+}
+
+/** The day an order was placed, as the member reads it: 23 Nov 2026 (India's time). */
+export const orderDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** What Order again tells the member: what went into the cart, and what could not, and why. */
+export function orderAgainMessage(results: readonly { title: string; ok: boolean; message: string }[]): { ok: boolean; message: string } {
+  const added = results.filter((r) => r.ok);
+  const refused = results.filter((r) => !r.ok);
+  const parts: string[] = [];
+  if (added.length > 0) parts.push(`Added to your cart: ${added.map((r) => r.title).join(", ")}.`);
+  if (refused.length > 0) parts.push(`Could not add ${refused.map((r) => `${r.title} (${r.message.replace(/\.$/, "")})`).join(", ")}.`);
+  return { ok: added.length > 0, message: parts.join(" ") || "This order has no products to add." };
+}

@@ -1,0 +1,175 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData, useOutlet } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { formatRupees, GeneralErrorBoundary, Icon } from "~/components/kit";
+import { OrderView } from "~/components/order-view";
+import type { loader as orderLoader } from "../myaccount.orders.$id/route";
+import { invoiceHref, orderHref } from "./orders";
+import { loadOrdersPage } from "./orders.server";
+
+export const meta: MetaFunction = () => [{ title: "Orders | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** The Orders tab, ten a page (?page=N). Under an order's own page (/myaccount/orders/{id}) it loads nothing. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.id) return null;
+  return loadOrdersPage(request);
+}
+
+export default function OrdersTab() {
+  const outlet = useOutlet();
+  const data = useLoaderData<typeof loader>();
+  // the order's own page (no JavaScript, or a shared link) takes the tab's place
+  if (outlet || !data) return outlet;
+  return <OrdersList {...data} />;
+}
+
+type ListData = NonNullable<Awaited<ReturnType<typeof loader>>>;
+
+function OrdersList({ orders, page, pageCount, total }: ListData) {
+  const [viewing, setViewing] = useState<{ id: number; opener: HTMLElement } | null>(null);
+
+  /** With JavaScript, View opens the order in a dialog; without, the link goes to the order's page. */
+  const openOrder = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setViewing({ id, opener: event.currentTarget });
+  };
+
+  return (
+    <>
+      <h2 id="account-panel-title">Orders</h2>
+      {total === 0 ? (
+        <p className="empty-state">
+          You have not placed any orders yet. <Link to="/shop">Browse the shop</Link>
+        </p>
+      ) : (
+        <>
+          <table className="cart-table orders-table">
+            <caption className="visually-hidden">
+              Your orders, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">S.No.</th>
+                <th scope="col">Date</th>
+                <th scope="col">Invoice Number</th>
+                <th scope="col">Status</th>
+                <th scope="col">Total</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td data-label="S.No.">{order.serial}</td>
+                  <td data-label="Date">{order.date}</td>
+                  <td data-label="Invoice Number">{order.invoiceNumber}</td>
+                  <td data-label="Status">{order.status}</td>
+                  <td data-label="Total">{formatRupees(order.total)}</td>
+                  <td data-label="Action" className="orders-actions">
+                    <Link to={orderHref(order.id)} onClick={(event) => openOrder(event, order.id)}>
+                      View<span className="visually-hidden"> order {order.invoiceNumber}</span>
+                    </Link>{" "}
+                    <a href={invoiceHref(order.id)} download>
+                      Invoice<span className="visually-hidden"> {order.invoiceNumber} (PDF)</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pageCount > 1 ? <OrdersPager page={page} pageCount={pageCount} /> : null}
+        </>
+      )}
+      {viewing ? (
+        <OrderDialog
+          id={viewing.id}
+          onClosed={() => {
+            const opener = viewing.opener;
+            setViewing(null);
+            // focus goes back to the View link that opened the dialog
+            requestAnimationFrame(() => opener.focus());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function OrdersPager({ page, pageCount }: { page: number; pageCount: number }) {
+  const href = (p: number) => (p === 1 ? "/myaccount/orders" : `/myaccount/orders?page=${p}`);
+  return (
+    <nav className="pager" aria-label="Orders pages">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className="pager-link">
+              Previous
+            </Link>
+          ) : (
+            <span className="pager-link is-disabled" aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
+          <li key={p}>
+            <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={href(page + 1)} rel="next" className="pager-link">
+              Next
+            </Link>
+          ) : (
+            <span className="pager-link is-disabled" aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The order view as a modal dialog: the order page's loader answers the content, the native
+ * <dialog> (showModal) keeps focus inside and closes on Esc.
+ */
+function OrderDialog({ id, onClosed }: { id: number; onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<typeof orderLoader>();
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    fetcher.load(orderHref(id));
+    // once per opening: the fetcher object changes with every state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const order = fetcher.data?.order;
+  const titleId = `order-${id}-title`;
+  return (
+    <dialog ref={dialog} className="order-dialog" aria-labelledby={titleId} onClose={onClosed}>
+      <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+        <Icon name="close" />
+      </button>
+      {order ? (
+        <OrderView order={order} titleId={titleId} />
+      ) : (
+        <p id={titleId} role="status">
+          Loading order…
+        </p>
+      )}
+    </dialog>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
