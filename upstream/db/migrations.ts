@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { registration } from "./migrations/200_registration";
 
 /** Ordered, append-only. A new change to the database is a new entry, never an edit. */
 export const migrations: Record<string, Migration> = {
@@ -207,4 +208,5 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX members_email_lower ON members (lower(email))`.execute(db);
     },
   },
+  "200_registration": registration,
 };
