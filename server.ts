@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { parseEnv, type Env } from "./app/utils/env.server";
+import { MB } from "./contract/constants";
 import { createSharedPageCache, type Render } from "./app/utils/shared-page.server";
 import { createUpstream, type Upstream } from "./upstream/index";
 
@@ -50,6 +51,9 @@ if (env.embeddedUpstream) {
     smtpUrl: env.SMTP_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+    uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * MB),
+    uploadMaxRequestBytes: Math.round(env.UPLOAD_MAX_REQUEST_MB * MB),
+    registrationsPerHourPerIp: env.REGISTRATIONS_PER_HOUR_PER_IP,
   });
 }
 
@@ -67,7 +71,7 @@ app.use((req, res, next) => {
 /** A call of the app to the embedded upstream's JSON API (not a browser asking for one of its files). */
 function isUpstreamApiCall(req: express.Request) {
   // originalUrl: inside the mounted upstream router req.path no longer starts with /api
-  return env.embeddedUpstream && req.method === "POST" && req.originalUrl.startsWith("/api/");
+  return env.embeddedUpstream && req.method === "POST" && /^\/(admin-)?api\//.test(req.originalUrl);
 }
 
 /**
@@ -162,7 +166,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-if (upstream) app.use("/api", upstream.api);
+if (upstream) {
+  app.use("/api", upstream.api);
+  app.use("/admin-api", upstream.admin);
+}
 
 const handleRemix = createRequestHandler(build, build.mode);
 const sharedPages = createSharedPageCache();

@@ -172,6 +172,16 @@ function text(required: string, rules: Rule[] = [], max = 100) {
     });
 }
 
+/** A password: as typed (never trimmed), one message at a time like `text`. */
+function secret(required: string, rules: Rule[] = []) {
+  return z.string({ required_error: required, invalid_type_error: required }).superRefine((value, ctx) => {
+    if (!value) return void ctx.addIssue({ code: "custom", message: required });
+    for (const [test, message] of rules) {
+      if (!test(value)) return void ctx.addIssue({ code: "custom", message });
+    }
+  });
+}
+
 const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
 const letters = (required: string, notLetters: string) =>
   text(required, [[(v) => LETTERS_AND_SPACES.test(v), notLetters]], 50).transform((v) => v.replace(/ {2,}/g, " "));
@@ -263,14 +273,11 @@ export const registrationFields = z.object({
     const problem = value ? dateOfBirthProblem(value, todayInIndia()) : null;
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   }),
-  password: z
-    .string({ required_error: M.passwordRequired, invalid_type_error: M.passwordRequired })
-    .min(1, M.passwordRequired)
-    .min(6, M.passwordMin)
-    .max(20, M.passwordMax),
-  confirm_password: z
-    .string({ required_error: M.confirmPasswordRequired, invalid_type_error: M.confirmPasswordRequired })
-    .min(1, M.confirmPasswordRequired),
+  password: secret(M.passwordRequired, [
+    [(v) => v.length >= 6, M.passwordMin],
+    [(v) => v.length <= 20, M.passwordMax],
+  ]),
+  confirm_password: secret(M.confirmPasswordRequired),
   gender: id(M.genderRequired, M.genderRequired, [GENDER.female, GENDER.male]),
   state_id: id(M.stateRequired),
   city_id: id(M.cityRequired),
@@ -312,7 +319,7 @@ export const registrationFields = z.object({
  * (zod runs the cross-field check only once every field has parsed.)
  */
 export const registrationSchema = registrationFields.superRefine((form, ctx) => {
-  if (form.password !== form.confirm_password) {
+  if (form.confirm_password && form.password !== form.confirm_password) {
     ctx.addIssue({ code: "custom", path: ["confirm_password"], message: M.passwordsDiffer });
   }
 });

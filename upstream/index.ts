@@ -5,6 +5,7 @@ import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
+import { registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import { createMailer } from "./mail";
@@ -16,6 +17,8 @@ export type { UpstreamOptions } from "./options";
 export interface Upstream {
   /** The JSON API, to be mounted under /api. */
   api: Router;
+  /** The admin API (registration; ADMIN_API_URL), to be mounted under /admin-api. */
+  admin: Router;
   close: () => Promise<void>;
 }
 
@@ -47,11 +50,20 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(cartRoutes(db, options));
   api.use(reviewRoutes(db));
   api.use(contactRoutes(db));
+  const registration = registrationRoutes(db, options, mailer);
+  api.use(registration.api);
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 
+  // multipart bodies: each route reads its own (no JSON parser here)
+  const admin = Router();
+  admin.use(registration.admin);
+  admin.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
+  admin.use(errorHandler);
+
   return {
     api,
+    admin,
     close: async () => {
       mailer.close();
       await close();

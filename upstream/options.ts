@@ -1,3 +1,5 @@
+import { DEFAULT_UPLOAD_MAX_FILE_MB, DEFAULT_UPLOAD_MAX_REQUEST_MB, MB } from "../contract/constants";
+
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
   dataDir: string;
@@ -25,10 +27,17 @@ export interface UpstreamOptions {
    * the per-Sponsor-ID limit is what stops guessing. Default: rateLimitPerMinute.
    */
   ipRateLimitPerMinute?: number;
+  /** The largest uploaded file accepted, in bytes (env UPLOAD_MAX_FILE_MB). Default 5 MB. */
+  uploadMaxFileBytes?: number;
+  /** The largest multipart request accepted, all files together, in bytes (env UPLOAD_MAX_REQUEST_MB). Default 20 MB. */
+  uploadMaxRequestBytes?: number;
+  /** `user-register` requests an hour per client IP (env REGISTRATIONS_PER_HOUR_PER_IP). Default 10. */
+  registrationsPerHourPerIp?: number;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+export const DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP = 10;
 
 export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl">> & Pick<UpstreamOptions, "smtpUrl">;
 
@@ -48,5 +57,29 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
     }
   }
-  return { ...options, tokenTtlSeconds, rateLimitPerMinute, ipRateLimitPerMinute, smtpUrl: options.smtpUrl || undefined };
+  const uploadMaxFileBytes = options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_MB * MB;
+  const uploadMaxRequestBytes = options.uploadMaxRequestBytes ?? DEFAULT_UPLOAD_MAX_REQUEST_MB * MB;
+  const registrationsPerHourPerIp = options.registrationsPerHourPerIp ?? DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP;
+  for (const [name, value] of [
+    ["uploadMaxFileBytes", uploadMaxFileBytes],
+    ["uploadMaxRequestBytes", uploadMaxRequestBytes],
+    ["registrationsPerHourPerIp", registrationsPerHourPerIp],
+  ] as const) {
+    if (!(Number.isInteger(value) && value > 0)) {
+      throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
+    }
+  }
+  if (uploadMaxFileBytes > uploadMaxRequestBytes) {
+    throw new Error("upstream: uploadMaxFileBytes must not be larger than uploadMaxRequestBytes");
+  }
+  return {
+    ...options,
+    tokenTtlSeconds,
+    rateLimitPerMinute,
+    ipRateLimitPerMinute,
+    uploadMaxFileBytes,
+    uploadMaxRequestBytes,
+    registrationsPerHourPerIp,
+    smtpUrl: options.smtpUrl || undefined,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_UPLOAD_MAX_FILE_MB, DEFAULT_UPLOAD_MAX_REQUEST_MB } from "../../contract/constants";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,6 +24,13 @@ const schema = z.object({
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  // upload limits (registration, account details); the embedded upstream enforces them, the app may check early
+  UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
+  UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),
+  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+}).refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
+  path: ["UPLOAD_MAX_FILE_MB"],
+  message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
 });
 
 export type Env = z.infer<typeof schema> & {

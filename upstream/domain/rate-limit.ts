@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { clientIp } from "./client-ip";
 
@@ -10,26 +10,43 @@ const WINDOW_MS = 60_000;
  * one process). Over the limit: 429 `{ success: false, status: 429, message: TOO_MANY_ATTEMPTS }`
  * with a Retry-After header. A request for which `key` answers null is not counted.
  */
-function limiter(name: string, limit: number, key: (req: Request) => string | null): RequestHandler {
+function limiter(
+  name: string,
+  limit: number,
+  key: (req: Request) => string | null,
+  options: LimiterOptions = {},
+): RequestHandler {
+  const message = options.message ?? TOO_MANY_ATTEMPTS;
   return rateLimit({
-    windowMs: WINDOW_MS,
+    windowMs: options.windowMs ?? WINDOW_MS,
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     identifier: name,
     skip: (req) => key(req) === null,
     keyGenerator: (req) => key(req) ?? "",
-    handler: (_req, res) => {
-      res.status(429).json({ success: false, status: 429, message: TOO_MANY_ATTEMPTS });
+    handler: (req, res) => {
+      const answer = () => res.status(429).json({ success: false, status: 429, message });
+      if (options.beforeAnswer) options.beforeAnswer(req, res).then(answer, answer);
+      else answer();
     },
     // X-Forwarded-For is read on purpose (see clientIp), whatever the app's `trust proxy` is
     validate: { xForwardedForHeader: false },
   });
 }
 
+export interface LimiterOptions {
+  /** The window the limit counts in. Default one minute. */
+  windowMs?: number;
+  /** The 429 answer's message. Default TOO_MANY_ATTEMPTS. */
+  message?: string;
+  /** Runs before the 429 is sent (e.g. reading away an upload the client is still sending). */
+  beforeAnswer?: (req: Request, res: Response) => Promise<void>;
+}
+
 /** Per client IP (see clientIp; IPv6 addresses count per /56 network). */
-export function perIp(name: string, limit: number): RequestHandler {
-  return limiter(name, limit, (req) => ipKeyGenerator(clientIp(req)));
+export function perIp(name: string, limit: number, options?: LimiterOptions): RequestHandler {
+  return limiter(name, limit, (req) => ipKeyGenerator(clientIp(req)), options);
 }
 
 /**
