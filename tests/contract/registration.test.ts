@@ -464,6 +464,24 @@ describe("user-register limits", () => {
     expect(counts(upstream)).toEqual(before);
   });
 
+  it("stops reading a streamed (chunked) body at the per-request limit, nothing stored", async () => {
+    const before = counts(upstream);
+    const files = goodFiles();
+    const part = Buffer.concat([PNG, Buffer.alloc(MB - 1000)]);
+    files.push({ field: "id_proof", name: "a.png", bytes: part }, { field: "id_proof", name: "b.png", bytes: part }, { field: "id_proof", name: "c.png", bytes: part });
+    // no Content-Length: the limit must hold while the body streams in
+    const encoded = new Response(formOf(validFields(places), files));
+    const response = await fetch(`${upstream.adminUrl}/user-register`, {
+      method: "POST",
+      headers: { "Content-Type": encoded.headers.get("content-type")!, "X-Forwarded-For": "203.0.113.8" },
+      body: encoded.body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expectRefusal(await response.json(), 413, uploadTooLargeMessage(2 * MB));
+    expect(counts(upstream)).toEqual(before);
+  });
+
   it("limits registrations per client address", async () => {
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
     for (let i = 0; i < 3; i++) {
