@@ -339,6 +339,22 @@ export const REGISTRATION_TEXT_FIELDS = Object.keys(registrationFields.shape).fi
   (key) => !(key in REGISTRATION_FILE_PARTS),
 ) as Array<Exclude<keyof Registration, keyof typeof REGISTRATION_FILE_PARTS>>;
 
+/**
+ * The parts of the `user-register` body for a parsed form, in order: every text field as the
+ * string a form would post (ids as digits, no GST number as "", the terms as "on"), then the
+ * files under their part names. The app appends them to a FormData (files with their names).
+ */
+export function userRegisterParts(form: Registration): Array<[name: string, value: string | UploadLike]> {
+  const parts: Array<[string, string | UploadLike]> = REGISTRATION_TEXT_FIELDS.map((key) => {
+    const value = form[key];
+    return [key, value === null ? "" : value === true ? "on" : String(value)];
+  });
+  for (const file of form.pan_card) parts.push([REGISTRATION_FILE_PARTS.pan_card, file]);
+  for (const file of form.id_proof) parts.push([REGISTRATION_FILE_PARTS.id_proof, file]);
+  parts.push([REGISTRATION_FILE_PARTS.cancel_cheque, form.cancel_cheque]);
+  return parts;
+}
+
 // ————— the calls —————
 
 /**

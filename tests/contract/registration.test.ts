@@ -15,6 +15,7 @@ import {
   latestDateOfBirth,
   registrationSchema,
   todayInIndia,
+  userRegisterParts,
 } from "../../contract/registration";
 import { fileTooLargeMessage, ONLY_IMAGES_AND_PDF, uploadTooLargeMessage } from "../../contract/uploads";
 import { treeProblems } from "../../upstream/domain/placement";
@@ -295,6 +296,29 @@ describe("user-register", () => {
     expect(welcome).toBeDefined();
     expect(welcome).toContain("AH100004");
     expect(welcome).toContain("Your Sponsor ID is");
+  });
+
+  it("takes what the app sends: the form parsed with the schema, posted with userRegisterParts", async () => {
+    const raw = validFields(places, { gst_no: "", sponsor_id: "ah100001", side_id: "2", pan: "abcde1234f" });
+    const form = registrationSchema.parse({
+      ...raw,
+      pan_card: [new File([new Uint8Array(JPEG)], "pan.jpg", { type: "image/jpeg" })],
+      // a browser posts an empty file for an input left empty: not a file
+      id_proof: [new File([new Uint8Array(PDF)], "id.pdf", { type: "application/pdf" }), new File([], "")],
+      cancel_cheque: new File([new Uint8Array(PNG)], "cheque.png", { type: "image/png" }),
+    });
+    const body = new FormData();
+    for (const [name, value] of userRegisterParts(form)) {
+      if (typeof value === "string") body.append(name, value);
+      else body.append(name, value as File, value.name);
+    }
+    expect(body.get("gst_no")).toBe("");
+    expect(body.get("agreed")).toBe("on");
+    expect(body.getAll("id_proof[]")).toHaveLength(1);
+    const response = await fetch(`${upstream.adminUrl}/user-register`, { method: "POST", body });
+    const json = await response.json();
+    expect(response.status, JSON.stringify(json)).toBe(200);
+    expect(registration.userRegister.response.parse(json).data.first_name).toBe("Meera");
   });
 
   it("is not served publicly: the files URL does not reach the documents", async () => {
