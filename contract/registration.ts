@@ -79,6 +79,7 @@ export const REGISTRATION_MESSAGES = {
   idProofRequired: "Upload ID Proof",
   cancelChequeRequired: "Upload Cancel Cheque",
   cancelChequeOne: "Upload only one Cancel Cheque",
+  tooManyFiles: "Upload at most 10 files here",
   onlyImagesAndPdf: ONLY_IMAGES_AND_PDF,
   termsRequired: "You must accept the Terms and Conditions",
   tooLong: "This is too long",
@@ -240,7 +241,10 @@ function oneFile(required: string) {
   }) as z.ZodType<UploadLike, z.ZodTypeDef, unknown>;
 }
 
-/** One or more files (the form's lists accumulate). At most 10 of a kind. */
+/** At most this many PAN card files, and as many ID proof files. */
+export const MAX_FILES_A_KIND = 10;
+
+/** One or more files (the form's lists accumulate), at most MAX_FILES_A_KIND. */
 function files(required: string) {
   return z
     .any()
@@ -248,7 +252,7 @@ function files(required: string) {
     .superRefine((list, ctx) => {
       const chosen = list.filter(isChosenFile);
       if (chosen.length === 0) return void ctx.addIssue({ code: "custom", message: required });
-      if (chosen.length > 10) return void ctx.addIssue({ code: "custom", message: M.tooLong });
+      if (chosen.length > MAX_FILES_A_KIND) return void ctx.addIssue({ code: "custom", message: M.tooManyFiles });
       if (chosen.some((file) => !isAllowedType(file))) ctx.addIssue({ code: "custom", message: M.onlyImagesAndPdf });
     })
     .transform((list) => list.filter(isChosenFile)) as z.ZodType<UploadLike[], z.ZodTypeDef, unknown>;

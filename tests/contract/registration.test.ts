@@ -609,6 +609,7 @@ describe("the registration schema: every message of member-area.md §5", () => {
     ["pan_card", [file("", "", 0)], M.panCardRequired],
     ["pan_card", [file("setup.png", "")], M.onlyImagesAndPdf],
     ["id_proof", undefined, M.idProofRequired],
+    ["id_proof", Array.from({ length: 11 }, (_, i) => file(`id-${i}.png`, "image/png")), M.tooManyFiles],
     ["id_proof", [file("id.gif", "image/gif")], M.onlyImagesAndPdf],
     ["cancel_cheque", undefined, M.cancelChequeRequired],
     ["cancel_cheque", [file("a.png", "image/png"), file("b.png", "image/png")], M.cancelChequeOne],

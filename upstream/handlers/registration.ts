@@ -93,7 +93,7 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
     maxFileBytes: options.uploadMaxFileBytes,
     maxRequestBytes: options.uploadMaxRequestBytes,
     fileFields: FILE_FIELDS,
-    maxFiles: 21,
+    maxFiles: 2 * registration.MAX_FILES_A_KIND + 1,
     maxFields: 60,
   });
   const moved: string[] = [];
@@ -138,12 +138,12 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
           REGISTERED,
         );
       } catch (error) {
-        for (const file of moved.splice(0)) fs.rmSync(file, { force: true });
         if (uniqueViolation(error, "members.email") || uniqueViolation(error, "members_email_unique_lower")) {
           throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         }
         const raced = uniqueViolation(error, "members.parent_id") || uniqueViolation(error, "members.sponsor_code");
-        if (!raced || attempt >= PLACEMENT_ATTEMPTS) throw error;
+        // (files move last, after every insert: a retry never finds them moved)
+        if (!raced || attempt >= PLACEMENT_ATTEMPTS || moved.length > 0) throw error;
       }
     }
   } catch (error) {
