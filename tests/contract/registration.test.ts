@@ -506,6 +506,15 @@ describe("user-register limits", () => {
     expect(counts(upstream)).toEqual(before);
   });
 
+  it("limits sponsor lookups per client address like login (Sponsor IDs are sequential: no walking them for names)", async () => {
+    const lookUp = (ip: string) => upstream.call(registration.checkSponsor, { params: { sponsor_id: "AH100001" }, headers: { "X-Forwarded-For": ip } });
+    for (let i = 0; i < 10; i++) expect((await lookUp("192.0.2.44")).status).toBe(200);
+    const refused = await lookUp("192.0.2.44");
+    expect(refused.status).toBe(429);
+    errorBody.parse(refused.json);
+    expect((await lookUp("192.0.2.45")).status).toBe(200);
+  });
+
   it("limits registrations per client address", async () => {
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
     for (let i = 0; i < 3; i++) {
