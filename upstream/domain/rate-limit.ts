@@ -7,7 +7,7 @@ const WINDOW_MS = 60_000;
 
 /**
  * A fixed-window limiter of `limit` requests a minute per key (in memory: the embedded upstream is
- * one process). Over the limit: 429 `{ success: false, status: 429, message: TOO_MANY_ATTEMPTS }`
+ * one process). Over the limit: 429 `{ success: false, status: 429, message }` (TOO_MANY_ATTEMPTS unless options say)
  * with a Retry-After header. A request for which `key` answers null is not counted.
  */
 function limiter(
