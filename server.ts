@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
+import { MB } from "./contract/constants";
 import {
   createSharedPageCache,
   hasPersonalCookie,
@@ -67,6 +68,9 @@ if (env.embeddedUpstream) {
     sellerLegalName: env.SELLER_LEGAL_NAME,
     sellerAddress: env.SELLER_ADDRESS,
     sellerGstin: env.SELLER_GSTIN,
+    uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * MB),
+    uploadMaxRequestBytes: Math.round(env.UPLOAD_MAX_REQUEST_MB * MB),
+    registrationsPerHourPerIp: env.REGISTRATIONS_PER_HOUR_PER_IP,
   });
 }
 
@@ -86,7 +90,7 @@ app.use((req, res, next) => {
 /** A call of the app to the embedded upstream's JSON API (not a browser asking for one of its files). */
 function isUpstreamApiCall(req: express.Request) {
   // originalUrl: inside the mounted upstream router req.path no longer starts with /api
-  return env.embeddedUpstream && req.method === "POST" && req.originalUrl.startsWith("/api/");
+  return env.embeddedUpstream && req.method === "POST" && /^\/(admin-)?api\//.test(req.originalUrl);
 }
 
 /**
@@ -186,7 +190,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-if (upstream) app.use("/api", upstream.api);
+if (upstream) {
+  app.use("/api", upstream.api);
+  app.use("/admin-api", upstream.admin);
+}
 
 const handleRemix = createRequestHandler(build, build.mode);
 const sharedPages = createSharedPageCache();

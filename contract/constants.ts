@@ -94,3 +94,24 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
 
 /** Embedded upstream: login and forgot-password attempts a minute when RATE_LIMIT_PER_MINUTE is unset. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+/** Sponsor IDs: this prefix and six digits (AH100001); a new member gets the next number. */
+export const SPONSOR_ID_PREFIX = "AH";
+export const SPONSOR_ID_DIGITS = 6;
+
+/**
+ * What an uploaded document is (member_documents.proof_type_id; account details groups by it).
+ * Registration uploads the first three; the spec allows ids up to 6 and names none of them.
+ */
+export const DOCUMENT_PROOF_TYPE = { panCard: 1, idProof: 2, cancelCheque: 3 } as const;
+export type DocumentProofTypeId = (typeof DOCUMENT_PROOF_TYPE)[keyof typeof DOCUMENT_PROOF_TYPE];
+
+/** Uploads (KYC documents): accepted kinds, decided by the file's first bytes, never by its name. */
+export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/bmp", "application/pdf"] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+/** The file picker's hint (the server decides by content). */
+export const UPLOAD_ACCEPT = ".jpeg,.jpg,.png,.bmp,.pdf,image/jpeg,image/png,image/bmp,application/pdf";
+/** Default upload limits (configuration may change them: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB). */
+export const DEFAULT_UPLOAD_MAX_FILE_MB = 5;
+export const DEFAULT_UPLOAD_MAX_REQUEST_MB = 20;
+/** One MB of the upload limits. */
+export const MB = 1024 * 1024;

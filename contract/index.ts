@@ -8,3 +8,4 @@ export * as addresses from "./addresses";
 export * as places from "./places";
 export * as orders from "./orders";
 export * as myOrders from "./my-orders";
+export * as registration from "./registration";

@@ -11,6 +11,7 @@ import { contactRoutes } from "./handlers/contact";
 import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
 import { placeRoutes } from "./handlers/places";
+import { registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import { createMailer } from "./mail";
@@ -22,6 +23,8 @@ export type { UpstreamOptions } from "./options";
 export interface Upstream {
   /** The JSON API, to be mounted under /api. */
   api: Router;
+  /** The admin API (registration; ADMIN_API_URL), to be mounted under /admin-api. */
+  admin: Router;
   close: () => Promise<void>;
 }
 
@@ -59,11 +62,20 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(addressRoutes(db));
   api.use(orderRoutes(db, options));
   api.use(myOrderRoutes(db, options));
+  const registration = registrationRoutes(db, options, mailer);
+  api.use(registration.api);
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 
+  // multipart bodies: each route reads its own (no JSON parser here)
+  const admin = Router();
+  admin.use(registration.admin);
+  admin.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
+  admin.use(errorHandler);
+
   return {
     api,
+    admin,
     close: async () => {
       mailer.close();
       await close();

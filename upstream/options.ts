@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS } from "../contract/constants";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_UPLOAD_MAX_FILE_MB, DEFAULT_UPLOAD_MAX_REQUEST_MB, MB } from "../contract/constants";
 import { resolveSeller, type Seller } from "./invoice/seller";
 
 export interface UpstreamOptions {
@@ -58,6 +58,12 @@ export interface UpstreamOptions {
   shippingChargePaise?: number;
   /** The first part of invoice numbers, e.g. "AH" in AH/25-26/000123. Default "AH". */
   invoicePrefix?: string;
+  /** The largest uploaded file accepted, in bytes (env UPLOAD_MAX_FILE_MB). Default 5 MB. */
+  uploadMaxFileBytes?: number;
+  /** The largest multipart request accepted, all files together, in bytes (env UPLOAD_MAX_REQUEST_MB). Default 20 MB. */
+  uploadMaxRequestBytes?: number;
+  /** `user-register` requests an hour per client IP (env REGISTRATIONS_PER_HOUR_PER_IP). Default 10. */
+  registrationsPerHourPerIp?: number;
 }
 
 // the defaults have one owner, which the app's environment schema (env.server.ts) reads too
@@ -68,6 +74,7 @@ export const DEFAULT_CONTACT_LIMIT_PER_IP_PER_HOUR = 10;
 export const DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE = 20;
 import { DEFAULT_FREE_SHIPPING_ABOVE_PAISE, DEFAULT_SHIPPING_CHARGE_PAISE } from "../contract/constants";
+export const DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP = 10;
 
 import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
 
@@ -105,6 +112,21 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
     }
   }
+  const uploadMaxFileBytes = options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_MB * MB;
+  const uploadMaxRequestBytes = options.uploadMaxRequestBytes ?? DEFAULT_UPLOAD_MAX_REQUEST_MB * MB;
+  const registrationsPerHourPerIp = options.registrationsPerHourPerIp ?? DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP;
+  for (const [name, value] of [
+    ["uploadMaxFileBytes", uploadMaxFileBytes],
+    ["uploadMaxRequestBytes", uploadMaxRequestBytes],
+    ["registrationsPerHourPerIp", registrationsPerHourPerIp],
+  ] as const) {
+    if (!(Number.isInteger(value) && value > 0)) {
+      throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
+    }
+  }
+  if (uploadMaxFileBytes > uploadMaxRequestBytes) {
+    throw new Error("upstream: uploadMaxFileBytes must not be larger than uploadMaxRequestBytes");
+  }
   const { sellerLegalName, sellerAddress, sellerGstin, ...rest } = options;
   const seller = resolveSeller({ legalName: sellerLegalName, address: sellerAddress, gstin: sellerGstin, stateName: options.sellerState });
   const freeShippingAbovePaise = options.freeShippingAbovePaise ?? DEFAULT_FREE_SHIPPING_ABOVE_PAISE;
@@ -131,5 +153,8 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     smtpUrl: options.smtpUrl || undefined,
     callerProof: options.callerProof || undefined,
     seller,
+    uploadMaxFileBytes,
+    uploadMaxRequestBytes,
+    registrationsPerHourPerIp,
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SELLER_STATE, DEFAULT_TOKEN_TTL_SECONDS } from "#contract/constants";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SELLER_STATE, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_UPLOAD_MAX_FILE_MB, DEFAULT_UPLOAD_MAX_REQUEST_MB } from "#contract/constants";
 
 /**
  * TRUST_PROXY: unset (or "false"/"0") trusts no proxy, so X-Forwarded-For is ignored and the
@@ -71,6 +71,13 @@ const schema = z.object({
   SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
   SELLER_ADDRESS: z.string().trim().min(5).max(500).optional(),
   SELLER_GSTIN: z.string().trim().length(15, "must be a 15-character GSTIN").optional(),
+  // upload limits (registration, account details); the embedded upstream enforces them, the app may check early
+  UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
+  UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),
+  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+}).refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
+  path: ["UPLOAD_MAX_FILE_MB"],
+  message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -18,6 +18,8 @@ export const fromShopper = (ip: string) => ({ "X-Forwarded-For": ip, "X-Shop-Cal
 
 export interface UpstreamUnderTest {
   baseUrl: string;
+  /** The admin API (registration), mounted as server.ts mounts it. */
+  adminUrl: string;
   dataDir: string;
   call: <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
     endpoint: Endpoint<Req, Res, Encoding, AnswerType>,
@@ -49,11 +51,14 @@ export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "da
   });
   const app = express();
   app.use("/api", upstream.api);
+  app.use("/admin-api", upstream.admin);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `${origin}/api`;
   return {
     baseUrl,
+    adminUrl: `${origin}/admin-api`,
     dataDir,
     async call(endpoint, options = {}) {
       const response = await fetch(`${baseUrl}/${fillPath(endpoint.path, options.params)}`, {

@@ -109,6 +109,59 @@ export interface Database {
     kyc_status: number; // 3 approved
     crm_link: string;
     created_at: string;
+    /** Who recruited the member (parent_id / side_id is where they sit). Null for the root. */
+    sponsor_id: number | null;
+    phone_no: Generated<string>;
+    date_of_birth: string | null; // YYYY-MM-DD
+    gender: number | null; // 1 Female, 2 Male
+    state_id: number | null;
+    city_id: number | null;
+    pincode: Generated<string>;
+    address: Generated<string>;
+  };
+  /** Closure rows of the placement tree, kept by triggers: every ancestor of every member (and itself, depth 0). */
+  member_tree: {
+    ancestor_id: number;
+    descendant_id: number;
+    depth: number;
+    /** The side of the ancestor's leg the descendant is in; null on the member's own row. */
+    leg_side_id: number | null;
+  };
+  member_nominees: {
+    member_id: number;
+    nominee_name: string;
+    nominee_age: number;
+    relation_id: number;
+    updated_at: string;
+  };
+  member_kyc: {
+    member_id: number;
+    pan: string;
+    gst_no: string | null;
+    id_proof_id: number;
+    updated_at: string;
+  };
+  member_bank_accounts: {
+    member_id: number;
+    bank_name: string;
+    account_type: number; // 1 Saving, 2 Current
+    account_holder_name: string;
+    bank_account_number: string;
+    branch_name_and_address: string;
+    bank_ifsc_no: string;
+    branch_city: string;
+    updated_at: string;
+  };
+  /** Uploaded KYC documents; the files are DATA_DIR/documents/{stored_name}, served only to their owner. */
+  member_documents: {
+    id: Generated<number>;
+    member_id: number;
+    proof_type_id: number; // DOCUMENT_PROOF_TYPE
+    stored_name: string; // random, with the detected type's extension
+    original_name: string; // as the member's file was called (shown back, never used as a path)
+    detected_type: string; // from the first bytes: image/jpeg, image/png, image/bmp, application/pdf
+    size_bytes: number;
+    created_at: string;
   };
   tokens: {
     id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { clientIp } from "./client-ip";
 
@@ -23,6 +23,8 @@ export interface LimitOptions {
   onlyFailures?: boolean;
   /** counted only when this answers true (after express.json, before the handler) */
   skip?: (req: Request) => boolean | Promise<boolean>;
+  /** runs before the 429 is sent (e.g. reading away an upload body so the client hears the answer) */
+  beforeAnswer?: (req: Request, res: Response) => Promise<unknown>;
 }
 
 /**
@@ -44,7 +46,9 @@ function limiter(options: LimitOptions, key: (req: Request) => string | null): R
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : windowMs;
-      res.status(429).json({ success: false, status: 429, message: tooMany(options.what ?? "attempts", retryAfterMs) });
+      const answer = () => res.status(429).json({ success: false, status: 429, message: tooMany(options.what ?? "attempts", retryAfterMs) });
+      if (options.beforeAnswer) options.beforeAnswer(req, res).then(answer, answer);
+      else answer();
     },
     // the address comes from clientIp (the app's forwarded address, or express's req.ip)
     validate: { xForwardedForHeader: false },

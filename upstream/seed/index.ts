@@ -224,12 +224,15 @@ async function seedMembers(trx: Trx): Promise<void> {
       if (found === undefined) throw new Error(`seed: sponsor ${member.parentCode} must be listed before ${member.sponsorCode}`);
       parentId = found;
     }
+    const sponsorId = member.recruiterCode ? ids.get(member.recruiterCode) : null;
+    if (sponsorId === undefined) throw new Error(`seed: recruiter ${member.recruiterCode} must be listed before ${member.sponsorCode}`);
     const { id } = await trx
       .insertInto("members")
       .values({
         sponsor_code: member.sponsorCode,
         parent_id: parentId,
         side_id: member.sideId,
+        sponsor_id: sponsorId,
         first_name: member.firstName,
         middle_name: member.middleName,
         last_name: member.lastName,

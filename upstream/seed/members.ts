@@ -5,9 +5,12 @@ export const DEMO_PASSWORD = "demo1234";
 
 export interface MemberSeed {
   sponsorCode: string;
-  /** Sponsor code of the upline member, if any. */
+  /** Placement: the Sponsor ID of the member this one sits under (null: the root of the tree) … */
   parentCode: string | null;
+  /** … and on which side (1 Left, 2 Right). */
   sideId: number | null;
+  /** Who recruited this member (the sponsor; may differ from the parent after spillover). */
+  recruiterCode: string | null;
   firstName: string;
   middleName: string;
   lastName: string;
@@ -23,6 +26,7 @@ export const MEMBERS: readonly MemberSeed[] = [
     sponsorCode: "AH100001",
     parentCode: null,
     sideId: null,
+    recruiterCode: null,
     firstName: "Ravi",
     middleName: "Kumar",
     lastName: "Sharma",
@@ -36,6 +40,7 @@ export const MEMBERS: readonly MemberSeed[] = [
     sponsorCode: "AH100002",
     parentCode: "AH100001",
     sideId: 1,
+    recruiterCode: "AH100001",
     firstName: "Anita",
     middleName: "",
     lastName: "Verma",
@@ -49,6 +54,7 @@ export const MEMBERS: readonly MemberSeed[] = [
     sponsorCode: "AH100003",
     parentCode: "AH100001",
     sideId: 2,
+    recruiterCode: "AH100001",
     firstName: "Suresh",
     middleName: "",
     lastName: "Patel",

@@ -296,6 +296,22 @@ describe("seedIfEmpty", () => {
     expect(bcrypt.compareSync("wrong-password", ravi.password_hash)).toBe(false);
   });
 
+  it("gives every demo member a place in the tree, recruited by the member it sits under", async () => {
+    const members = await opened.db.selectFrom("members").select(["id", "sponsor_code", "parent_id", "side_id", "sponsor_id"]).orderBy("id").execute();
+    const [ravi, anita, suresh] = members;
+    expect(ravi).toMatchObject({ parent_id: null, side_id: null, sponsor_id: null });
+    expect(anita).toMatchObject({ parent_id: ravi.id, side_id: 1, sponsor_id: ravi.id });
+    expect(suresh).toMatchObject({ parent_id: ravi.id, side_id: 2, sponsor_id: ravi.id });
+    const tree = await opened.db.selectFrom("member_tree").selectAll().orderBy("descendant_id").orderBy("depth").execute();
+    expect(tree).toEqual([
+      { ancestor_id: ravi.id, descendant_id: ravi.id, depth: 0, leg_side_id: null },
+      { ancestor_id: anita.id, descendant_id: anita.id, depth: 0, leg_side_id: null },
+      { ancestor_id: ravi.id, descendant_id: anita.id, depth: 1, leg_side_id: 1 },
+      { ancestor_id: suresh.id, descendant_id: suresh.id, depth: 0, leg_side_id: null },
+      { ancestor_id: ravi.id, descendant_id: suresh.id, depth: 1, leg_side_id: 2 },
+    ]);
+  });
+
   it("does nothing on a second start", async () => {
     const before = await counts();
     expect(await seedIfEmpty(opened.db, filesDir)).toBe(false);

@@ -5,6 +5,7 @@ import { migration as m003 } from "./003_password_resets_login_lookups.js";
 import { migration as m004 } from "./004_orders.js";
 import { reviewLimits } from "./100_review_limits.js";
 import { guestIds } from "./101_guest_ids.js";
+import { registration } from "./200_registration.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "004_orders": m004,
   "100_review_limits": reviewLimits,
   "101_guest_ids": guestIds,
+  "200_registration": registration,
 };

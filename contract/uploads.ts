@@ -1,0 +1,53 @@
+/**
+ * What an uploaded file is, decided by its first bytes (never by its name or the type the browser
+ * declares), and the messages about uploads. Zod-free: the browser, the app server and the
+ * embedded upstream may all import it.
+ */
+import { MB, type UploadType } from "./constants";
+
+export const ONLY_IMAGES_AND_PDF = "Only image and PDF files are allowed.";
+
+/** How many leading bytes `detectUploadType` needs to decide. */
+export const SNIFF_BYTES = 18;
+
+/** File extension for a detected type (stored files are named by what they are). */
+export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, string>> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/bmp": "bmp",
+  "application/pdf": "pdf",
+};
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+/** Sizes of the BMP info headers that exist (BITMAPCOREHEADER … BITMAPV5HEADER). */
+const BMP_INFO_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/**
+ * The type of a file from its first bytes (at least SNIFF_BYTES of them when the file is that
+ * long): JPEG, PNG, BMP or PDF, else null. "BM" alone is two letters any text may start with, so
+ * a BMP must also carry a known info-header size at offset 14.
+ */
+export function detectUploadType(head: Uint8Array): UploadType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  if (startsWith(head, PNG_SIGNATURE)) return "image/png";
+  if (startsWith(head, PDF_SIGNATURE)) return "application/pdf";
+  if (head.length >= 18 && head[0] === 0x42 && head[1] === 0x4d) {
+    const infoSize = head[14] | (head[15] << 8) | (head[16] << 16) | (head[17] << 24);
+    if (BMP_INFO_HEADER_SIZES.has(infoSize)) return "image/bmp";
+  }
+  return null;
+}
+
+const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
+
+/** A file over the per-file limit, named so the member knows which one. */
+export const fileTooLargeMessage = (fileName: string, maxBytes: number) =>
+  `The file "${fileName}" is larger than ${megabytes(maxBytes)}.`;
+
+/** A form whose files together are over the per-request limit. */
+export const uploadTooLargeMessage = (maxBytes: number) =>
+  `The files together are larger than ${megabytes(maxBytes)}. Please upload smaller files.`;

@@ -1,0 +1,296 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { sql, type Transaction } from "kysely";
+import { registration } from "../../contract/index";
+import { routePath } from "../../contract/common";
+import { DOCUMENT_PROOF_TYPE, SPONSOR_ID_DIGITS, SPONSOR_ID_PREFIX, type SideId } from "../../contract/constants";
+import { EMAIL_TAKEN, REGISTERED, REGISTRATION_FILE_PARTS, SPONSOR_NOT_FOUND, type Registration } from "../../contract/registration";
+import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
+import type { DB } from "../db/index";
+import type { Database } from "../db/schema";
+import { hashPassword } from "../domain/passwords";
+import { childLookup, findPlace } from "../domain/placement";
+import { HOUR_MS, perIp } from "../domain/rate-limit";
+import { loginLink, welcomeMail } from "../domain/welcome-mail";
+import { ApiError, handle, ok } from "../http";
+import type { Mailer } from "../mail";
+import { drainRequest, receiveMultipart, type ReceivedFile } from "../multipart";
+import type { ResolvedUpstreamOptions } from "../options";
+import { crmLink } from "../seed/members";
+
+
+/** Where KYC documents are kept: DATA_DIR/documents, outside anything served publicly. */
+export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
+/** Uploads being received; emptied at start (a crash mid-upload leaves nothing for long). */
+const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
+
+const FILE_FIELDS = new Set(Object.keys(REGISTRATION_FILE_PARTS));
+const PROOF_TYPE_OF: Record<string, number> = {
+  pan_card: DOCUMENT_PROOF_TYPE.panCard,
+  id_proof: DOCUMENT_PROOF_TYPE.idProof,
+  cancel_cheque: DOCUMENT_PROOF_TYPE.cancelCheque,
+};
+/** A place or a Sponsor ID taken by another process between our read and our insert: try again. */
+const PLACEMENT_ATTEMPTS = 3;
+
+/**
+ * Registration. On the public API: `check-sponsor/{sponsor_id}` and `registration-option-details`.
+ * On the admin API: `user-register` (multipart, no token), see registerMember.
+ */
+export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer) {
+  const api = Router();
+  api.post(routePath(registration.checkSponsor.path), perIp({ name: "check-sponsor-ip", limit: options.ipRateLimitPerMinute }));
+
+  handle(api, registration.checkSponsor, async (_body, req) => {
+    const code = String(req.params.sponsor_id ?? "").trim().toLowerCase();
+    const sponsor = await db
+      .selectFrom("members")
+      .select(["first_name", "status"])
+      .where(sql<string>`lower(sponsor_code)`, "=", code)
+      .executeTakeFirst();
+    if (!sponsor || sponsor.status !== 1) throw new ApiError(404, SPONSOR_NOT_FOUND);
+    return ok({ first_name: sponsor.first_name }, "Sponsor found.");
+  });
+
+  handle(api, registration.registrationOptionDetails, async () => {
+    const [idProofs, relations] = await Promise.all([
+      db.selectFrom("id_proofs").select(["id", "value"]).orderBy("id").execute(),
+      db.selectFrom("relations").select(["id", "value"]).orderBy("id").execute(),
+    ]);
+    return ok({ id_proofs: idProofs, relations });
+  });
+
+  fs.rmSync(incomingDir(options.dataDir), { recursive: true, force: true });
+  const admin = Router();
+  admin.post(
+    routePath(registration.userRegister.path),
+    perIp({
+      name: "user-register-ip",
+      limit: options.registrationsPerHourPerIp,
+      windowMs: HOUR_MS,
+      what: "registrations",
+      beforeAnswer: (req, res) => drainRequest(req, res, options.uploadMaxRequestBytes),
+    }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        res.json(await registerMember(db, options, mailer, req, res));
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+  return { api, admin };
+}
+
+/**
+ * `user-register`: the body is streamed to disk, then everything is validated again with the
+ * contract's schema; the sponsor must exist and be active and the e-mail be new; the member gets
+ * the next Sponsor ID and a place in the tree, all in one transaction, and the files move under
+ * DATA_DIR/documents with random names. On any failure no file and no row is left behind.
+ */
+async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer, req: Request, res: Response) {
+  const form = await receiveMultipart(req, res, incomingDir(options.dataDir), {
+    maxFileBytes: options.uploadMaxFileBytes,
+    maxRequestBytes: options.uploadMaxRequestBytes,
+    fileFields: FILE_FIELDS,
+    maxFiles: 2 * registration.MAX_FILES_A_KIND + 1,
+    maxFields: 60,
+  });
+  const moved: string[] = [];
+  try {
+    const input: Record<string, unknown> = { ...form.fields };
+    for (const field of FILE_FIELDS) {
+      const files = form.files.filter((f) => f.field === field).map((f) => ({ name: f.name, size: f.size, type: f.type }));
+      input[field] = files.length === 1 && field === "cancel_cheque" ? files[0] : files;
+    }
+    const parsed = registration.userRegister.request.safeParse(input);
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+      const wrongType = Object.values(errors).some((messages) => messages.includes(ONLY_IMAGES_AND_PDF));
+      throw new ApiError(422, wrongType ? ONLY_IMAGES_AND_PDF : "Validation fails.", errors);
+    }
+    const body = parsed.data;
+    const passwordHash = await hashPassword(body.password);
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const created = await db.transaction().execute((trx) =>
+          insertMember(trx, body, passwordHash, form.files, (from, to) => {
+            fs.renameSync(from, to);
+            moved.push(to);
+          }, options.dataDir),
+        );
+        try {
+          const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId));
+          const name = [body.first_name, body.middle_name, body.last_name].filter(Boolean).join(" ");
+          await mailer.send({ to: { name, address: body.email }, ...mail });
+        } catch (error) {
+          // the member exists and has read their Sponsor ID in the answer
+          console.error("upstream: the welcome e-mail could not be sent", error);
+        }
+        return ok(
+          {
+            sponsor_id: created.sponsorId,
+            first_name: body.first_name,
+            placement: { parent_sponsor_id: created.parentSponsorId, side_id: created.sideId },
+          },
+          REGISTERED,
+        );
+      } catch (error) {
+        if (uniqueViolation(error, "members.email") || uniqueViolation(error, "members_email_unique_lower")) {
+          throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        }
+        const raced = uniqueViolation(error, "members.parent_id") || uniqueViolation(error, "members.sponsor_code");
+        // (files move last, after every insert: a retry never finds them moved)
+        if (!raced || attempt >= PLACEMENT_ATTEMPTS || moved.length > 0) throw error;
+      }
+    }
+  } catch (error) {
+    form.discard();
+    for (const file of moved) fs.rmSync(file, { force: true });
+    throw error;
+  }
+}
+
+type Trx = Transaction<Database>;
+
+async function insertMember(
+  trx: Trx,
+  body: Registration,
+  passwordHash: string,
+  files: ReceivedFile[],
+  move: (from: string, to: string) => void,
+  dataDir: string,
+) {
+  const sponsor = await trx
+    .selectFrom("members")
+    .select(["id", "status"])
+    .where(sql<string>`lower(sponsor_code)`, "=", body.sponsor_id.toLowerCase())
+    .executeTakeFirst();
+  if (!sponsor || sponsor.status !== 1) throw new ApiError(422, SPONSOR_NOT_FOUND, { sponsor_id: [SPONSOR_NOT_FOUND] });
+
+  const taken = await trx
+    .selectFrom("members")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", body.email.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+  const errors: Record<string, string[]> = {};
+  const [city, relation, idProof] = await Promise.all([
+    trx.selectFrom("cities").select("id").where("id", "=", body.city_id).where("state_id", "=", body.state_id).executeTakeFirst(),
+    trx.selectFrom("relations").select("id").where("id", "=", body.relation_with_applicant).executeTakeFirst(),
+    trx.selectFrom("id_proofs").select("id").where("id", "=", body.id_proof_id).executeTakeFirst(),
+  ]);
+  if (!city) errors.city_id = [registration.REGISTRATION_MESSAGES.cityRequired];
+  if (!relation) errors.relation_with_applicant = [registration.REGISTRATION_MESSAGES.relationSelect];
+  if (!idProof) errors.id_proof_id = [registration.REGISTRATION_MESSAGES.idProofSelect];
+  if (Object.keys(errors).length) throw new ApiError(422, "Validation fails.", errors);
+
+  const sponsorId = await nextSponsorId(trx);
+  const side = body.side_id as SideId;
+  const leg = await sql<{ id: number; parent_id: number; side_id: number }>`
+    WITH RECURSIVE leg(id) AS (
+      SELECT id FROM members WHERE parent_id = ${sponsor.id} AND side_id = ${side}
+      UNION ALL
+      SELECT m.id FROM members m JOIN leg ON m.parent_id = leg.id WHERE m.side_id = ${side}
+    )
+    SELECT m.id, m.parent_id, m.side_id FROM leg JOIN members m ON m.id = leg.id
+  `.execute(trx);
+  const place = findPlace(sponsor.id, side, childLookup(leg.rows));
+
+  const now = new Date().toISOString();
+  const { id: memberId } = await trx
+    .insertInto("members")
+    .values({
+      sponsor_code: sponsorId,
+      sponsor_id: sponsor.id,
+      parent_id: place.parentId,
+      side_id: place.sideId,
+      first_name: body.first_name,
+      middle_name: body.middle_name,
+      last_name: body.last_name,
+      email: body.email,
+      mobile_no: body.mobile_no,
+      phone_no: body.phone_no,
+      date_of_birth: body.date_of_birth,
+      gender: body.gender,
+      state_id: body.state_id,
+      city_id: body.city_id,
+      pincode: body.pincode,
+      address: body.address,
+      password_hash: passwordHash,
+      status: 1,
+      kyc_status: 1,
+      crm_link: crmLink(sponsorId),
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("member_nominees")
+    .values({
+      member_id: memberId,
+      nominee_name: body.nominee_name,
+      nominee_age: body.nominee_age,
+      relation_id: body.relation_with_applicant,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto("member_kyc")
+    .values({ member_id: memberId, pan: body.pan, gst_no: body.gst_no, id_proof_id: body.id_proof_id, updated_at: now })
+    .execute();
+  await trx
+    .insertInto("member_bank_accounts")
+    .values({
+      member_id: memberId,
+      bank_name: body.bank_name,
+      account_type: body.account_type,
+      account_holder_name: body.account_holder_name,
+      bank_account_number: body.bank_account_number,
+      branch_name_and_address: body.branch_name_and_address,
+      bank_ifsc_no: body.bank_ifsc_no,
+      branch_city: body.branch_city,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto("member_documents")
+    .values(
+      files.map((file) => ({
+        member_id: memberId,
+        proof_type_id: PROOF_TYPE_OF[file.field],
+        stored_name: file.storedName,
+        original_name: file.name,
+        detected_type: file.type,
+        size_bytes: file.size,
+        created_at: now,
+      })),
+    )
+    .execute();
+  const parent = await trx.selectFrom("members").select("sponsor_code").where("id", "=", place.parentId).executeTakeFirstOrThrow();
+  // last: a failed move rolls the rows back (and the caller deletes what was moved)
+  for (const file of files) move(file.tempPath, path.join(documentsDir(dataDir), file.storedName));
+  return { sponsorId, parentSponsorId: parent.sponsor_code, sideId: place.sideId };
+}
+
+/** The next free Sponsor ID: AH and six digits, one more than the highest (AH100001 for the first). */
+async function nextSponsorId(trx: Trx): Promise<string> {
+  const pattern = SPONSOR_ID_PREFIX + "[0-9]".repeat(SPONSOR_ID_DIGITS);
+  const row = await trx
+    .selectFrom("members")
+    .select(sql<number | null>`max(CAST(substr(sponsor_code, ${SPONSOR_ID_PREFIX.length + 1}) AS INTEGER))`.as("highest"))
+    .where(sql<boolean>`sponsor_code GLOB ${pattern}`)
+    .executeTakeFirst();
+  const next = Math.max(row?.highest ?? 0, 10 ** (SPONSOR_ID_DIGITS - 1)) + 1;
+  if (next >= 10 ** SPONSOR_ID_DIGITS) throw new ApiError(503, "No Sponsor IDs are left. Please contact us.");
+  return SPONSOR_ID_PREFIX + String(next);
+}
+
+function uniqueViolation(error: unknown, what: string): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return !!e && e.code === "SQLITE_CONSTRAINT_UNIQUE" && (e.message ?? "").includes(what);
+}
