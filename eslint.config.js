@@ -97,6 +97,15 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: serverOrRouteImports }],
+      // The same for a lazy `import()` (no-restricted-imports only sees import/export declarations).
+      // \u002F is "/": a regular expression in a selector cannot hold a slash.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/^(~\\u002F|(\\.\\.?\\u002F)+)(routes|root)\\b|\\.server\\b|^(\\.\\.\\u002F)+server\\u002F/]",
+          message: "A component must not load a route module, the root route or server-only code, not even lazily.",
+        },
+      ],
     },
   },
 
