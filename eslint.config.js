@@ -1,0 +1,154 @@
+// ESLint 9 flat config. Not type-aware on purpose (no parserOptions.project): `npm run typecheck`
+// does the type checking, and lint stays fast on a 2-CPU machine. Formatting is Prettier's job
+// (.prettierrc.json); no rule here is about layout.
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// What a component may not load at run time: it is rendered in the browser too, so a route module
+// (and with it the route's loader/action code) or server-only code must never end up in its bundle.
+// `import type` stays allowed (types are erased).
+const serverOrRouteImports = [
+  {
+    regex: "^(~/|(\\.\\.?/)+)routes(/|$)",
+    message: "A component must not import a route module at run time: move what both need to app/components or app/utils (`import type` is fine).",
+    allowTypeImports: true,
+  },
+  {
+    regex: "^(~/|(\\.\\.?/)+)root$",
+    message: "A component must not import the root route at run time (`import type { RootLoader }` is fine).",
+    allowTypeImports: true,
+  },
+  {
+    regex: "\\.server(\\.[cm]?[jt]sx?)?$",
+    message: "A component must not import a .server module at run time: pass the data in from the route's loader (`import type` is fine).",
+    allowTypeImports: true,
+  },
+  {
+    regex: "^(\\.\\./)+server(/|$)",
+    message: "A component must not import the server's own modules (server/) at run time.",
+    allowTypeImports: true,
+  },
+];
+
+export default defineConfig(
+  // Build output and what tools write; .gitignore lists the same.
+  globalIgnores(["build/", "public/build/", ".cache/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results.json"]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  // React, hooks and accessibility: the app's own code.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: "detect" } },
+  },
+  { files: ["app/**/*.{ts,tsx}"], ...react.configs.flat["jsx-runtime"] },
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // TypeScript checks the props.
+      "react/prop-types": "off",
+      // An apostrophe or a quote in copy is text, not a mistake; `>` and `}` usually are.
+      "react/no-unescaped-entities": ["error", { forbid: [">", "}"] }],
+      // A scrollable region (a wide table, a carousel's scroll row) must be focusable to be scrolled
+      // with the keyboard (axe scrollable-region-focusable): `role="region"` + a name + tabIndex={0}.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      // Aimed at React Compiler code. Here effects set state in answer to a navigation (a new toast,
+      // a #reviews hash) on purpose; rules-of-hooks, exhaustive-deps and the rest stay on.
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+
+  // Imports: resolved like TypeScript does (the `~/` and `#contract/` paths of tsconfig.json).
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      // Runtime cycles only: a cycle made of `import type` is erased at build time and is fine.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // TypeScript already reports an unknown name or a missing module, and faster.
+      "import-x/named": "off",
+      "import-x/namespace": "off",
+      "import-x/default": "off",
+      "import-x/no-unresolved": "off",
+      "import-x/no-named-as-default-member": "off",
+    },
+  },
+
+  {
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: serverOrRouteImports }],
+      // The same for a lazy `import()` (no-restricted-imports only sees import/export declarations).
+      // \u002F is "/": a regular expression in a selector cannot hold a slash.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/^(~\\u002F|(\\.\\.?\\u002F)+)(routes|root)\\b|\\.server\\b|^(\\.\\.\\u002F)+server\\u002F/]",
+          message: "A component must not load a route module, the root route or server-only code, not even lazily.",
+        },
+      ],
+    },
+  },
+
+  // Kysely's own advice: a migration is written against Kysely<any>, never the app's current
+  // Database type (it must keep working after later migrations change that type).
+  {
+    files: ["upstream/db/migrations.ts", "upstream/db/migrations/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+
+  // Tests read untyped JSON answers and assert on their shape: `any` there is checked by the test.
+  {
+    files: ["tests/**", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  // Playwright reads a fixture's dependencies from the destructured first parameter: `async ({}, use)`.
+  {
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+
+  // Everything outside app/ runs on Node (server, embedded upstream, scripts, benches, tests).
+  {
+    files: ["**/*.{js,mjs,cjs,ts}"],
+    ignores: ["app/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  {
+    rules: {
+      // `_name` marks an argument or binding that is there on purpose (a handler's signature, a
+      // destructured value left out of a rest object).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          args: "after-used",
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "none",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+);
