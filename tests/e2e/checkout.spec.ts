@@ -119,11 +119,10 @@ function expectedOrder(lines: { product: ListedProduct; quantity: number }[], ig
 
 /** The order summary's footer rows as label → amount. */
 async function summaryRows(table: Locator): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const row of await table.locator("tfoot tr").all()) {
-    result[(await row.locator("th").textContent())!.trim()] = (await row.locator("td").textContent())!.trim();
-  }
-  return result;
+  // read at once (no waiting per row): the rows change while the summary is recomputed
+  const [labels, amounts] = [await table.locator("tfoot th").allTextContents(), await table.locator("tfoot td").allTextContents()];
+  if (labels.length !== amounts.length) return {};
+  return Object.fromEntries(labels.map((label, i) => [label.trim(), amounts[i].trim()]));
 }
 
 const summaryTable = (page: Page) => main(page).getByRole("table", { name: "Your order" });
@@ -209,7 +208,8 @@ test.describe("checkout", () => {
       await expect(main(page).getByLabel("Ship to a different address?")).toBeChecked();
     }
     const expected = expectedOrder(lines, igst);
-    await expect.poll(() => summaryRows(summaryTable(page))).toMatchObject(expected);
+    // recomputed by the server: in place (a fetcher) with JavaScript, by Update totals without
+    await expect.poll(() => summaryRows(summaryTable(page)), { timeout: 15_000 }).toMatchObject(expected);
     for (const { product, quantity } of lines) {
       await expect(summaryTable(page).locator("tbody tr").filter({ hasText: product.title })).toContainText(`× ${quantity}`);
     }
