@@ -8,14 +8,9 @@
 export const LIST_TYPE = { cart: 1, wishlist: 2 } as const;
 export type ListTypeId = (typeof LIST_TYPE)[keyof typeof LIST_TYPE];
 
-/** The most units of one product a cart line may hold. */
-export const MAX_LINE_QUANTITY = 100;
-
-/** One rule for stock everywhere (DESIGN.md: out of stock when available_unit <= 0). */
-export const isInStock = (product: { available_unit: number }): boolean => product.available_unit > 0;
-
-/** members.kyc_status: 3 means approved, which locks the KYC, bank and personal fields. */
-export const KYC_APPROVED = 3;
+// the few that storefront pages need on their first load live in a module of their own, so that
+// the member pages' constants never ride in the storefront's shared chunk (components/kit.ts)
+export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "./storefront-constants";
 export const KYC_STATUS_LABELS: Readonly<Record<number, string>> = { 3: "Approved" };
 export const kycStatusLabel = (status: number): string => KYC_STATUS_LABELS[status] ?? "Pending";
 

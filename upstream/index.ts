@@ -69,6 +69,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
 
   // multipart bodies: each route reads its own (no JSON parser here)
   const admin = Router();
+  admin.use(identifyClient(options.callerProof));
   admin.use(registration.admin);
   admin.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   admin.use(errorHandler);

@@ -24,4 +24,4 @@ export * from "./social-links";
 export * from "./stars";
 export * from "./form-fields";
 // the shop's rules the browser needs (zod-free), named: `export *` would keep unused ones in the chunk
-export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "#contract/constants";
+export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "#contract/storefront-constants";

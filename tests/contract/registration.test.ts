@@ -19,7 +19,7 @@ import {
 } from "../../contract/registration";
 import { fileTooLargeMessage, ONLY_IMAGES_AND_PDF, uploadTooLargeMessage } from "../../contract/uploads";
 import { treeProblems } from "../../upstream/domain/placement";
-import { startUpstream, type UpstreamUnderTest } from "./harness";
+import { fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 
 // ————— small real files —————
 
@@ -481,7 +481,7 @@ describe("user-register limits", () => {
     const files = goodFiles();
     const part = Buffer.concat([PNG, Buffer.alloc(MB - 1000)]);
     files.push({ field: "pan_card", name: "a.png", bytes: part }, { field: "pan_card", name: "b.png", bytes: part });
-    const { status, json } = await register(upstream, validFields(places), files, { "X-Forwarded-For": "203.0.113.7" });
+    const { status, json } = await register(upstream, validFields(places), files, fromShopper("203.0.113.7"));
     expect(status).toBe(413);
     expectRefusal(json, 413, uploadTooLargeMessage(2 * MB));
     expect(counts(upstream)).toEqual(before);
@@ -496,7 +496,7 @@ describe("user-register limits", () => {
     const encoded = new Response(formOf(validFields(places), files));
     const response = await fetch(`${upstream.adminUrl}/user-register`, {
       method: "POST",
-      headers: { "Content-Type": encoded.headers.get("content-type")!, "X-Forwarded-For": "203.0.113.8" },
+      headers: { "Content-Type": encoded.headers.get("content-type")!, ...fromShopper("203.0.113.8") },
       body: encoded.body,
       duplex: "half",
     } as RequestInit);
@@ -506,7 +506,7 @@ describe("user-register limits", () => {
   });
 
   it("limits sponsor lookups per client address like login (Sponsor IDs are sequential: no walking them for names)", async () => {
-    const lookUp = (ip: string) => upstream.call(registration.checkSponsor, { params: { sponsor_id: "AH100001" }, headers: { "X-Forwarded-For": ip } });
+    const lookUp = (ip: string) => upstream.call(registration.checkSponsor, { params: { sponsor_id: "AH100001" }, headers: fromShopper(ip) });
     for (let i = 0; i < 10; i++) expect((await lookUp("192.0.2.44")).status).toBe(200);
     const refused = await lookUp("192.0.2.44");
     expect(refused.status).toBe(429);
@@ -515,7 +515,7 @@ describe("user-register limits", () => {
   });
 
   it("limits registrations per client address", async () => {
-    const from = (ip: string) => ({ "X-Forwarded-For": ip });
+    const from = fromShopper;
     for (let i = 0; i < 3; i++) {
       const { status } = await register(upstream, validFields(places, { sponsor_id: "AH999999" }), goodFiles(), from("198.51.100.9"));
       expect(status).toBe(422);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_BRANCH_ID, PAYMENT_METHOD } from "~/components/kit";
+import { DEFAULT_BRANCH_ID, PAYMENT_METHOD } from "#contract/constants";
 
 export const TERMS_MESSAGE = "You must agree to the Terms & Conditions";
 export const BILLING_MESSAGE = "Please select billing address";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS } from "~/components/kit";
+import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS } from "#contract/constants";
 import { AddressLines } from "~/components/address-card";
 import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
 import { AddressForm } from "~/components/address-form";
