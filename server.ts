@@ -8,12 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
 import { MB } from "./contract/constants";
-import {
-  createSharedPageCache,
-  hasPersonalCookie,
-  setsPersonalCookie,
-  type Render,
-} from "./server/anonymous-page-cache.server";
+import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "./server/anonymous-page-cache.server";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf } from "./server/page-request-guards";
 import { remixRequest, sendResponse } from "./server/remix-http";
 import { createUpstream, type Upstream } from "./upstream/index";
@@ -223,8 +218,8 @@ app.all("*", async (req, res, next) => {
     // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
     if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");
     await sendResponse(res, response);
-  } catch (error) {
-    if (tooLarge) error = new RefusedRequest(413, "This form is too large.");
+  } catch (thrown) {
+    const error = tooLarge ? new RefusedRequest(413, "This form is too large.") : thrown;
     if (error instanceof RefusedRequest && !res.headersSent) return refuse(req, res, error);
     if (error instanceof TypeError && !res.headersSent && /Invalid URL/i.test(error.message)) {
       return refuse(req, res, new RefusedRequest(400, "Bad Request"));

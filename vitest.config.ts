@@ -13,7 +13,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "contract/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/server/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "upstream/**/*.test.ts",
+      "contract/**/*.test.ts",
+      "tests/contract/**/*.test.ts",
+      "tests/server/**/*.test.ts",
+      "server/**/*.test.ts",
+    ],
     // the browser tests belong to Playwright (scripts/e2e.js)
     exclude: [...configDefaults.exclude, "tests/e2e/**", "build/**", "public/build/**"],
     environment: "node",

@@ -201,7 +201,11 @@ export async function memberWithTwoItems(shopUrl, sponsorId, password) {
     const shopHtml = await follow(answer.location);
 
     for (const form of addToCartForms(shopHtml).slice(0, 2)) {
-      const added = await postForm(`${shopUrl}/cart`, { ...form, quantity: form.quantity || "1", redirectTo: "/shop" }, { Cookie: jar.header(), Referer: `${shopUrl}/shop` });
+      const added = await postForm(
+        `${shopUrl}/cart`,
+        { ...form, quantity: form.quantity || "1", redirectTo: "/shop" },
+        { Cookie: jar.header(), Referer: `${shopUrl}/shop` },
+      );
       jar.takeLines(added.setCookie);
       steps.push(`POST /cart product ${form.product_id} → ${added.status}`);
       if (added.status >= 400) throw new Error(`POST /cart (add product ${form.product_id}) answered ${added.status}`);

@@ -122,15 +122,21 @@ function summarise(lhr) {
  */
 function bestPracticesNotes(lhr) {
   const refs = lhr.categories["best-practices"]?.auditRefs ?? [];
-  return refs
-    .map((ref) => lhr.audits[ref.id])
-    // js-libraries only lists the libraries found: not a finding
-    .filter((a) => a && a.id !== "js-libraries" && a.scoreDisplayMode === "informative" && (a.details?.items?.length ?? 0) > 0)
-    .map((a) => ({
-      id: a.id,
-      title: a.title,
-      items: a.details.items.map((i) => [i.severity, i.directive, typeof i.description === "string" ? i.description : i.description?.formattedDefault ?? JSON.stringify(i.description)].filter(Boolean).join(" · ")),
-    }));
+  return (
+    refs
+      .map((ref) => lhr.audits[ref.id])
+      // js-libraries only lists the libraries found: not a finding
+      .filter((a) => a && a.id !== "js-libraries" && a.scoreDisplayMode === "informative" && (a.details?.items?.length ?? 0) > 0)
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        items: a.details.items.map((i) =>
+          [i.severity, i.directive, typeof i.description === "string" ? i.description : (i.description?.formattedDefault ?? JSON.stringify(i.description))]
+            .filter(Boolean)
+            .join(" · "),
+        ),
+      }))
+  );
 }
 
 /** The LCP element and how its time splits (TTFB, load delay, load time, render delay). */

@@ -25,13 +25,10 @@ export function startDelayProxy({ port, target, delayMs }) {
     const headers = { ...req.headers, host: to.host, "content-length": String(body.length) };
     delete headers.connection;
     delete headers["transfer-encoding"];
-    const upstream = http.request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const upstream = http.request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on("error", (error) => {
       if (!res.headersSent) res.writeHead(502, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ success: false, status: 502, message: `bench proxy: ${error.message}` }));

@@ -30,8 +30,7 @@ const personName = (label: string) =>
     .max(ADDRESS_FIELD_MAX.name, `${label} is too long`)
     .regex(/^[A-Za-z][A-Za-z ]*$/, `${label} must contain only characters`);
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is too long`).optional().default("");
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`).optional().default("");
 
 export const addressFields = z.object({
   first_name: personName("First Name"),
@@ -45,8 +44,14 @@ export const addressFields = z.object({
   street_address_2: optionalText(ADDRESS_FIELD_MAX.street_address, "Street Address 2"),
   state_id: z.number({ required_error: "State is required", invalid_type_error: "State is required" }).int().positive("State is required"),
   city_id: z.number({ required_error: "City is required", invalid_type_error: "City is required" }).int().positive("City is required"),
-  pincode: z.string({ required_error: "Postcode must 6 digit" }).trim().regex(/^\d{6}$/, "Postcode must 6 digit"),
-  phone_no: z.string({ required_error: "Mobile No. must be 10 digit" }).trim().regex(/^\d{10}$/, "Mobile No. must be 10 digit"),
+  pincode: z
+    .string({ required_error: "Postcode must 6 digit" })
+    .trim()
+    .regex(/^\d{6}$/, "Postcode must 6 digit"),
+  phone_no: z
+    .string({ required_error: "Mobile No. must be 10 digit" })
+    .trim()
+    .regex(/^\d{10}$/, "Mobile No. must be 10 digit"),
   email: z
     .string({ required_error: "Email ID is required" })
     .trim()
@@ -66,11 +71,7 @@ export const billingAddressList = endpoint(
 );
 
 /** One of the caller's addresses. Another member's (or no such) address: 404 'Address not found.'. */
-export const billingAddress = endpoint(
-  "billing-address",
-  z.object({ address_id: z.number().int().positive() }).passthrough(),
-  envelope(address),
-);
+export const billingAddress = endpoint("billing-address", z.object({ address_id: z.number().int().positive() }).passthrough(), envelope(address));
 
 /**
  * Creates an address (no `id`) or updates one of the caller's (`id`). The city must be one of the

@@ -29,11 +29,7 @@ export const login = endpoint(
 export const logout = endpoint("logout", z.object({}).passthrough(), message);
 
 /** Mails a single-use reset link (valid 30 minutes). 404 "Email Id doesn't exist." for an unknown e-mail. */
-export const forgotPassword = endpoint(
-  "forgot-password",
-  z.object({ email: z.string().trim().email().max(200) }).passthrough(),
-  message,
-);
+export const forgotPassword = endpoint("forgot-password", z.object({ email: z.string().trim().email().max(200) }).passthrough(), message);
 
 /**
  * Sets a new password with the token from the reset link. (Added: the spec has no reset screen.)

@@ -30,10 +30,7 @@ export const product = z
     hsn_no: z.union([z.string(), z.number().transform(String)]),
     shareable_url: text,
     category_id: num.optional(),
-    cart_whishlist: z
-      .object({ cart_status: flag, wishlist_status: flag })
-      .passthrough()
-      .default({ cart_status: 0, wishlist_status: 0 }),
+    cart_whishlist: z.object({ cart_status: flag, wishlist_status: flag }).passthrough().default({ cart_status: 0, wishlist_status: 0 }),
   })
   .passthrough();
 
@@ -96,18 +93,10 @@ export const homePage = endpoint(
 export const categories = endpoint("categories", empty, envelope(z.array(category)));
 
 /** Every product; `filter` sorts by payable price (ASC / DESC), "" keeps the catalogue order. */
-export const products = endpoint(
-  "products",
-  z.object({ filter: sortFilter.optional() }).passthrough(),
-  envelope(z.array(product)),
-);
+export const products = endpoint("products", z.object({ filter: sortFilter.optional() }).passthrough(), envelope(z.array(product)));
 
 /** The products of one category (by category slug); an unknown slug answers 404. */
-export const categoryProducts = endpoint(
-  "products/{slug}",
-  z.object({ filter: sortFilter.optional() }).passthrough(),
-  envelope(z.array(product)),
-);
+export const categoryProducts = endpoint("products/{slug}", z.object({ filter: sortFilter.optional() }).passthrough(), envelope(z.array(product)));
 
 /**
  * One product by its slug, with one page of its reviews (REVIEWS_PAGE_SIZE, newest first;
@@ -128,19 +117,9 @@ export const productDetails = endpoint(
   ),
 );
 
-export const pageSlugs = [
-  "privacy-policy",
-  "terms-conditions",
-  "refunds-cancellations",
-  "shipping-policy",
-  "legal-document",
-] as const;
+export const pageSlugs = ["privacy-policy", "terms-conditions", "refunds-cancellations", "shipping-policy", "legal-document"] as const;
 
-export const page = endpoint(
-  "get-page/{page}",
-  empty,
-  envelope(z.object({ page: z.object({ title: text, description: text }).passthrough() }).passthrough()),
-);
+export const page = endpoint("get-page/{page}", empty, envelope(z.object({ page: z.object({ title: text, description: text }).passthrough() }).passthrough()));
 
 export type Category = z.infer<typeof category>;
 export type Product = z.infer<typeof product>;

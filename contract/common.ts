@@ -49,12 +49,7 @@ export type Encoding = "json" | "multipart";
 /** What a successful call answers: the JSON envelope (default), or a file (an invoice PDF, a KYC image). */
 export type AnswerType = "json" | "binary";
 
-export interface Endpoint<
-  Req extends z.ZodTypeAny,
-  Res extends z.ZodTypeAny,
-  Enc extends Encoding = "json",
-  Ans extends AnswerType = "json",
-> {
+export interface Endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny, Enc extends Encoding = "json", Ans extends AnswerType = "json"> {
   /** Path under the API base, with {params}, e.g. "products/{slug}". */
   path: string;
   request: Req;
@@ -64,12 +59,12 @@ export interface Endpoint<
   answer: Ans;
 }
 
-export function endpoint<
-  Req extends z.ZodTypeAny,
-  Res extends z.ZodTypeAny,
-  Enc extends Encoding = "json",
-  Ans extends AnswerType = "json",
->(path: string, request: Req, response: Res, options: { encoding?: Enc; answer?: Ans } = {}): Endpoint<Req, Res, Enc, Ans> {
+export function endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny, Enc extends Encoding = "json", Ans extends AnswerType = "json">(
+  path: string,
+  request: Req,
+  response: Res,
+  options: { encoding?: Enc; answer?: Ans } = {},
+): Endpoint<Req, Res, Enc, Ans> {
   return { path, request, response, encoding: options.encoding ?? ("json" as Enc), answer: options.answer ?? ("json" as Ans) };
 }
 
@@ -100,7 +95,8 @@ export interface UploadFile {
   stream(): ReadableStream<Uint8Array>;
 }
 export const uploadFile = z.custom<UploadFile>(
-  (value) => typeof value === "object" && value !== null && typeof (value as UploadFile).stream === "function" && typeof (value as UploadFile).name === "string",
+  (value) =>
+    typeof value === "object" && value !== null && typeof (value as UploadFile).stream === "function" && typeof (value as UploadFile).name === "string",
   "not a file",
 );
 

@@ -38,7 +38,6 @@ export const orderInvoice = endpoint(
 );
 
 /** The invoice's file name: the number with every character outside A–Z a–z 0–9 - turned into "-". */
-export const invoiceFileName = (invoiceNumber: string): string =>
-  `Invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, "-") || "order"}.pdf`;
+export const invoiceFileName = (invoiceNumber: string): string => `Invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, "-") || "order"}.pdf`;
 
 export type OrderListItem = z.infer<typeof orderListItem>;

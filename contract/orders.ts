@@ -79,9 +79,7 @@ export const paymentRecord = z
   })
   .passthrough();
 
-export const orderBranch = z
-  .object({ id: num, branch_name: z.string(), address: text, state_id: num, state_name: text })
-  .passthrough();
+export const orderBranch = z.object({ id: num, branch_name: z.string(), address: text, state_id: num, state_name: text }).passthrough();
 
 /** An order, with everything the thank-you page, the order view and the invoice show. */
 export const order = z

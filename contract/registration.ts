@@ -339,9 +339,9 @@ export const REGISTRATION_FILE_PARTS = {
 } as const satisfies Record<"pan_card" | "id_proof" | "cancel_cheque", string>;
 
 /** The text fields of the multipart body (every key of the form but the files). */
-export const REGISTRATION_TEXT_FIELDS = Object.keys(registrationFields.shape).filter(
-  (key) => !(key in REGISTRATION_FILE_PARTS),
-) as Array<Exclude<keyof Registration, keyof typeof REGISTRATION_FILE_PARTS>>;
+export const REGISTRATION_TEXT_FIELDS = Object.keys(registrationFields.shape).filter((key) => !(key in REGISTRATION_FILE_PARTS)) as Array<
+  Exclude<keyof Registration, keyof typeof REGISTRATION_FILE_PARTS>
+>;
 
 /**
  * The parts of the `user-register` body for a parsed form, in order: every text field as the
@@ -365,11 +365,7 @@ export function userRegisterParts(form: Registration): Array<[name: string, valu
  * The sponsor's first name by Sponsor ID (matched case-insensitively). An unknown or blocked
  * sponsor: 404 'Sponsor not found.' (the app shows 'Sponser ID not found.').
  */
-export const checkSponsor = endpoint(
-  "check-sponsor/{sponsor_id}",
-  z.object({}).passthrough(),
-  envelope(z.object({ first_name: z.string() }).passthrough()),
-);
+export const checkSponsor = endpoint("check-sponsor/{sponsor_id}", z.object({}).passthrough(), envelope(z.object({ first_name: z.string() }).passthrough()));
 
 const option = z.object({ id: num, value: z.string() }).passthrough();
 

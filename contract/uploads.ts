@@ -23,8 +23,7 @@ const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 /** Sizes of the BMP info headers that exist (BITMAPCOREHEADER … BITMAPV5HEADER). */
 const BMP_INFO_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
 
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
-  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[]) => bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
 /**
  * The type of a file from its first bytes (at least SNIFF_BYTES of them when the file is that
@@ -45,9 +44,7 @@ export function detectUploadType(head: Uint8Array): UploadType | null {
 const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 /** A file over the per-file limit, named so the member knows which one. */
-export const fileTooLargeMessage = (fileName: string, maxBytes: number) =>
-  `The file "${fileName}" is larger than ${megabytes(maxBytes)}.`;
+export const fileTooLargeMessage = (fileName: string, maxBytes: number) => `The file "${fileName}" is larger than ${megabytes(maxBytes)}.`;
 
 /** A form whose files together are over the per-request limit. */
-export const uploadTooLargeMessage = (maxBytes: number) =>
-  `The files together are larger than ${megabytes(maxBytes)}. Please upload smaller files.`;
+export const uploadTooLargeMessage = (maxBytes: number) => `The files together are larger than ${megabytes(maxBytes)}. Please upload smaller files.`;

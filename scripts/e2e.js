@@ -5,8 +5,7 @@ import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
 
 const DEFAULT_CHROMIUM = "/usr/bin/chromium";
-const HOW_TO_GET_IT =
-  "Chromium is needed for the browser tests: install the Debian package 'chromium' (apt-get install chromium) or set CHROME_PATH";
+const HOW_TO_GET_IT = "Chromium is needed for the browser tests: install the Debian package 'chromium' (apt-get install chromium) or set CHROME_PATH";
 
 function isExecutable(file) {
   try {

@@ -24,11 +24,7 @@ export async function isAnonymous(request: Request): Promise<boolean> {
  * Failures are not kept: a missing product asks the upstream again next time. A refresh that
  * fails keeps serving the last good answer (see sharedValue).
  */
-export async function sharedForAnonymous<T>(
-  request: Request,
-  key: string,
-  load: (anonymous: boolean) => Promise<T>,
-): Promise<T> {
+export async function sharedForAnonymous<T>(request: Request, key: string, load: (anonymous: boolean) => Promise<T>): Promise<T> {
   if (!(await isAnonymous(request))) return load(false);
   let get = answers.get(key);
   if (!get) {

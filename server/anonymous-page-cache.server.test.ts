@@ -3,9 +3,7 @@ import { describe, expect, it } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 const { commitCsrfToken, csrfTokenOf } = await import("~/utils/csrf.server");
-const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SHARED_PAGE_HEADER } = await import(
-  "./anonymous-page-cache.server"
-);
+const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SHARED_PAGE_HEADER } = await import("./anonymous-page-cache.server");
 
 /** A nonce as server.ts makes one (one as short as "n" would also match inside other text). */
 const newNonce = () => randomBytes(16).toString("base64");
@@ -29,8 +27,7 @@ function page(options: { shared?: boolean; status?: number; extraCookie?: string
   return { render, renders: () => renders, seen };
 }
 
-const visit = (path = "/shop", cookie?: string) =>
-  new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const visit = (path = "/shop", cookie?: string) => new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 async function check(response: Response, nonce: string) {
   const body = await response.text();

@@ -37,7 +37,10 @@ export const PERSONAL_COOKIES: ReadonlySet<string> = new Set(["__session", "rand
 /** The names of the cookies in a `Cookie` header. */
 function cookieNames(header: string | null): string[] {
   if (!header) return [];
-  return header.split(";").map((pair) => pair.split("=")[0].trim()).filter(Boolean);
+  return header
+    .split(";")
+    .map((pair) => pair.split("=")[0].trim())
+    .filter(Boolean);
 }
 
 /** Does this request carry a cookie of the visitor's own (see PERSONAL_COOKIES)? */
@@ -152,9 +155,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
     for (let i = 1; i < parts.length; i += 2) parts[i] = parts[i] === nonce ? "nonce" : "csrf";
     // a page that did not use them is not what we think it is: not shared
     if (!parts.includes("nonce") || !parts.includes("csrf")) return { page: null, body };
-    const headers = [...response.headers].filter(
-      ([name]) => name !== "set-cookie" && name !== SHARED_PAGE_HEADER.toLowerCase(),
-    );
+    const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== SHARED_PAGE_HEADER.toLowerCase());
     const page: StoredPage = { parts, headers, storedAt: now(), size: body.length * 2 + 1_000 };
     pages.set(key, page);
     return { page, body };

@@ -24,9 +24,7 @@ function headersOf(req: express.Request): Headers {
 export function requestUrl(req: express.Request): URL {
   // req.hostname drops the port: take it from X-Forwarded-Host (when trusted, req.hostname used it) or Host
   const forwardedHost = req.app.get("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
-  const port = [forwardedHost, req.get("Host")]
-    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
-    .find((p) => Number.isSafeInteger(p));
+  const port = [forwardedHost, req.get("Host")].map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10)).find((p) => Number.isSafeInteger(p));
   return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 }
 

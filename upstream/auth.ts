@@ -98,11 +98,7 @@ export async function revokeTokens(db: DB, memberId: number, options: { keepToke
  * `requireMember`: only members may call. `strictToken`: a token that is sent must be valid
  * (calls that change a cart); otherwise a stale token is ignored and the caller reads as a guest.
  */
-export async function viewerOf(
-  db: DB,
-  req: Request,
-  options: { requireMember?: boolean; strictToken?: boolean } = {},
-): Promise<Viewer> {
+export async function viewerOf(db: DB, req: Request, options: { requireMember?: boolean; strictToken?: boolean } = {}): Promise<Viewer> {
   const requireMember = options.requireMember ?? false;
   const strictToken = options.strictToken ?? requireMember;
   const token = bearer(req);

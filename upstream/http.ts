@@ -50,11 +50,7 @@ export function handle<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
   endpoint: Endpoint<Req, Res, Encoding, "json">,
   handler: Handler<Req, z.input<Res>>,
 ): void;
-export function handle(
-  router: Router,
-  endpoint: Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, AnswerType>,
-  handler: Handler<z.ZodTypeAny, unknown>,
-) {
+export function handle(router: Router, endpoint: Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, AnswerType>, handler: Handler<z.ZodTypeAny, unknown>) {
   router.post(routePath(endpoint.path), async (req: Request, res: Response, next: NextFunction) => {
     try {
       const parsed = endpoint.request.safeParse(req.body ?? {});

@@ -9,7 +9,7 @@ const MAIL: OutgoingMail = {
   to: { name: "Anita Verma", address: "anita.verma@example.com" },
   subject: "Reset your Aarogya Herbals password",
   text: "Open https://shop.example/reset-password/abc\n",
-  html: "<p><a href=\"https://shop.example/reset-password/abc\">Reset</a></p>\n",
+  html: '<p><a href="https://shop.example/reset-password/abc">Reset</a></p>\n',
 };
 
 /** A minimal SMTP server (no TLS, no auth) that keeps what it receives. */
@@ -41,10 +41,16 @@ function fakeSmtp() {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") socket.write("250 fake\r\n");
-        else if (verb === "MAIL") (current.from = line), socket.write("250 ok\r\n");
-        else if (verb === "RCPT") current.to.push(line), socket.write("250 ok\r\n");
-        else if (verb === "DATA") (inData = true), socket.write("354 go on\r\n");
-        else if (verb === "QUIT") socket.end("221 bye\r\n");
+        else if (verb === "MAIL") {
+          current.from = line;
+          socket.write("250 ok\r\n");
+        } else if (verb === "RCPT") {
+          current.to.push(line);
+          socket.write("250 ok\r\n");
+        } else if (verb === "DATA") {
+          inData = true;
+          socket.write("354 go on\r\n");
+        } else if (verb === "QUIT") socket.end("221 bye\r\n");
         else socket.write("250 ok\r\n");
       }
     });

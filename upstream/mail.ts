@@ -30,9 +30,7 @@ export interface Mailer {
  */
 export function createMailer(options: { dataDir: string; smtpUrl?: string }): Mailer {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  const smtp = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, {})
-    : null;
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, {}) : null;
   const outbox = path.join(options.dataDir, "outbox");
 
   return {

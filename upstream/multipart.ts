@@ -195,8 +195,15 @@ function tooLarge(maxBytes: number) {
 /** The base name of an uploaded file, without control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+
+  return (
+    base
+      // control characters are exactly what a file name must not carry
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 /**

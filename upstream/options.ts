@@ -1,4 +1,12 @@
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_UPLOAD_MAX_FILE_MB, DEFAULT_UPLOAD_MAX_REQUEST_MB, MB } from "../contract/constants";
+import {
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  DEFAULT_UPLOAD_MAX_FILE_MB,
+  DEFAULT_UPLOAD_MAX_REQUEST_MB,
+  MB,
+  DEFAULT_FREE_SHIPPING_ABOVE_PAISE,
+  DEFAULT_SHIPPING_CHARGE_PAISE,
+} from "../contract/constants";
 import { resolveSeller, type Seller } from "./invoice/seller";
 
 export interface UpstreamOptions {
@@ -73,7 +81,6 @@ export const DEFAULT_REVIEW_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_CONTACT_LIMIT_PER_IP_PER_HOUR = 10;
 export const DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE = 20;
-import { DEFAULT_FREE_SHIPPING_ABOVE_PAISE, DEFAULT_SHIPPING_CHARGE_PAISE } from "../contract/constants";
 export const DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP = 10;
 
 import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";

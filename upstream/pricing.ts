@@ -126,7 +126,11 @@ export async function resolveSupply(db: DB, memberId: number | null, choices: Ch
 }
 
 /** The totals of these lines for this supply, shipping included when it is a delivery. */
-export function priceLines(lines: TaxableLine[], supply: Supply, options: Pick<ResolvedUpstreamOptions, "freeShippingAbovePaise" | "shippingChargePaise">): OrderTotalsPaise {
+export function priceLines(
+  lines: TaxableLine[],
+  supply: Supply,
+  options: Pick<ResolvedUpstreamOptions, "freeShippingAbovePaise" | "shippingChargePaise">,
+): OrderTotalsPaise {
   const goodsSubTotalPaise = lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
   const shippingPaise = shippingChargePaise({
     delivery: supply.delivery,

@@ -1,12 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -62,7 +54,8 @@ export function AddressForm({ id, action, defaults, states, cities, lastResult, 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === SAVE_ADDRESS_INTENT && navigation.formAction === action.split("#")[0];
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === SAVE_ADDRESS_INTENT && navigation.formAction === action.split("#")[0];
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="address-form" preventScrollReset>
       <AuthenticityTokenInput />

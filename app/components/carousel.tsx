@@ -35,9 +35,7 @@ function useLiveCarousel(viewport: React.RefObject<HTMLDivElement>, slideCount: 
     let cancelled = false;
     import("./carousel-engine").then(({ EmblaCarousel, Autoplay }) => {
       if (cancelled) return;
-      const plugins = autoplay
-        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [];
+      const plugins = autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [];
       api = EmblaCarousel(node, { loop: slideCount > 1, align: "start" }, plugins);
       setLive({ api, autoplay });
     });
@@ -86,11 +84,7 @@ export function Carousel({ label, autoplayMs, counter = false, className = "", c
     <section className={`carousel ${className} ${api ? "is-live" : ""}`} aria-roledescription="carousel" aria-label={label}>
       {/* Until embla runs (always, without JavaScript) this is a scrolling row: focusable and named,
           so a keyboard can reach and scroll it even when its slides hold nothing focusable (images) */}
-      <div
-        className="carousel-viewport"
-        ref={viewportRef}
-        {...(api ? {} : { tabIndex: 0, role: "group", "aria-label": label })}
-      >
+      <div className="carousel-viewport" ref={viewportRef} {...(api ? {} : { tabIndex: 0, role: "group", "aria-label": label })}>
         <div className="carousel-track">
           {slides.map((slide, i) => (
             <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>

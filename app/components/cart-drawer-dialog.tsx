@@ -34,6 +34,8 @@ export function CartDrawerDialog({ onClosed }: { onClosed: () => void }) {
   const lineChanging = useCartLinesChanging();
   const here = location.pathname + location.search;
   return (
+    // the backdrop click is a pointer shortcut only: Esc and the Close button are the keyboard's way out
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="cart-drawer"

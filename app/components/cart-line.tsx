@@ -2,7 +2,18 @@ import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useState } from "react";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/cart.server";
-import { AuthenticityTokenInput, CART_LINE_KEY_PREFIX, cartLineKey, formatPaise, formatRupees, Icon, isInStock, MAX_LINE_QUANTITY, toPaise, useHydrated } from "./kit";
+import {
+  AuthenticityTokenInput,
+  CART_LINE_KEY_PREFIX,
+  cartLineKey,
+  formatPaise,
+  formatRupees,
+  Icon,
+  isInStock,
+  MAX_LINE_QUANTITY,
+  toPaise,
+  useHydrated,
+} from "./kit";
 
 /** The quantity a line's pending change is setting (0 for a removal), or null when nothing is pending. */
 function pendingQuantity(fetcher: { state: string; formData?: FormData }): number | null {

@@ -51,13 +51,7 @@ export function CheckoutLink({ children, className = "button" }: { children: str
           </button>
           <h2 id="login-dialog-title">Login to check out</h2>
           <Suspense fallback={<p role="status">Loading the login form…</p>}>
-            <LoginForm
-              id="login-popup"
-              redirectTo="/checkout"
-              lastResult={fetcher.data}
-              pending={fetcher.state !== "idle"}
-              FormComponent={fetcher.Form}
-            />
+            <LoginForm id="login-popup" redirectTo="/checkout" lastResult={fetcher.data} pending={fetcher.state !== "idle"} FormComponent={fetcher.Form} />
           </Suspense>
         </dialog>
       ) : null}

@@ -40,7 +40,12 @@ export function SelectField({
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "type" | "defaultChecked">;
 
 /** A checkbox with its label after it; sends "on" when ticked (a z.boolean() in the schema). */
-export function CheckboxField({ field, label, className = "checkbox-row", ...props }: { field: FieldMeta; label: ReactNode; className?: string } & CheckboxProps) {
+export function CheckboxField({
+  field,
+  label,
+  className = "checkbox-row",
+  ...props
+}: { field: FieldMeta; label: ReactNode; className?: string } & CheckboxProps) {
   return (
     <div className={className}>
       <input key={field.key} {...controlProps(field)} type="checkbox" value="on" defaultChecked={field.initialValue === "on"} {...props} />

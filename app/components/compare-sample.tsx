@@ -59,8 +59,8 @@ export function CompareSample({ title, crumb }: { title: string; crumb: string }
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: crumb }]} />
       <h1 className="page-title">{title}</h1>
       <p className="compare-note">
-        <strong>This is a sample comparison.</strong> The prices, BV and stock shown here are illustrative; each
-        product's page in the <Link to="/shop">shop</Link> has its current price and availability.
+        <strong>This is a sample comparison.</strong> The prices, BV and stock shown here are illustrative; each product's page in the{" "}
+        <Link to="/shop">shop</Link> has its current price and availability.
       </p>
       <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare-table">

@@ -30,6 +30,8 @@ export function GeneralErrorBoundary() {
           Browse products
         </Link>
         {status >= 500 ? (
+          // an empty href reloads this very address, which is what "Try again" means
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid
           <a href="" className="button button-secondary">
             Try again
           </a>

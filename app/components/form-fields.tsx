@@ -124,7 +124,12 @@ export function TextareaField({ field, label, hint, required, ...props }: ShellP
 }
 
 /** A submit button that says when it is working. */
-export function SubmitButton({ pending, children, pendingText = "Please wait…", className = "button" }: {
+export function SubmitButton({
+  pending,
+  children,
+  pendingText = "Please wait…",
+  className = "button",
+}: {
   pending: boolean;
   children: ReactNode;
   pendingText?: string;

@@ -7,9 +7,7 @@ import { describe, expect, it } from "vitest";
 // which costs every page's first load (npm run bench, budgets).
 const APP = path.resolve(__dirname, "..");
 const kit = readFileSync(path.join(__dirname, "kit.ts"), "utf8");
-const members = new Set(
-  [...kit.matchAll(/from "(\.{1,2}\/[^"]+)"/g)].map((m) => path.resolve(__dirname, m[1])),
-);
+const members = new Set([...kit.matchAll(/from "(\.{1,2}\/[^"]+)"/g)].map((m) => path.resolve(__dirname, m[1])));
 const packages = new Set([...kit.matchAll(/^export .* from "([^".~][^"]*)";$/gm)].map((m) => m[1]));
 
 function sources(dir: string): string[] {

@@ -9,13 +9,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
     <div className="password-input">
       <input {...props} type={visible ? "text" : "password"} />
       {hydrated ? (
-        <button
-          type="button"
-          className="text-button password-toggle"
-          aria-controls={props.id}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className="text-button password-toggle" aria-controls={props.id} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? "Hide" : "Show"}
           <span className="visually-hidden"> password</span>
         </button>

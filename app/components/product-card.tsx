@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Product } from "#contract/catalogue";
 import { CartButton, WishlistButton } from "./cart-buttons";
 import { QuickView } from "./quick-view";
-import { isInStock, Price, Stars } from "./kit";
+import { Price, Stars } from "./kit";
 
 /** A product in a grid or carousel: image, title, stars, price, quick view, cart and wishlist. */
 /** `eager`: above the fold on a phone; `priority`: the page's largest image (the first card of a listing). */

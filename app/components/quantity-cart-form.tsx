@@ -44,7 +44,13 @@ export function QuantityCartForm({ product, idPrefix }: Props) {
         <label htmlFor={inputId}>Quantity</label>
         <div className="quantity-row">
           {hydrated ? (
-            <button type="button" className="icon-button quantity-step" aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
+            <button
+              type="button"
+              className="icon-button quantity-step"
+              aria-label="Decrease quantity"
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+            >
               −
             </button>
           ) : null}

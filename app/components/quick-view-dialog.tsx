@@ -49,7 +49,7 @@ export function QuickViewDialog({ slug, title, open, onClosed }: QuickViewDialog
         <div className="quick-view-body">
           <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? QUICK_VIEW_AUTOPLAY_MS : undefined}>
             {product.file_url.map((src, i) => (
-              <img key={src} src={src} alt={`${product.title}, image ${i + 1}`} width={400} height={400} />
+              <img key={src} src={src} alt={`${product.title}, ${i + 1} of ${product.file_url.length}`} width={400} height={400} />
             ))}
           </Carousel>
           <div className="quick-view-info">

@@ -7,8 +7,7 @@ import { reviewSchema } from "~/forms/review";
 import type { Carried, ReviewMarkupComponent, ReviewResult } from "./review-form";
 
 /** The review is being sent (the form's own submission, not another of the page). */
-const reviewPending = (navigation: ReturnType<typeof useNavigation>) =>
-  navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
+const reviewPending = (navigation: ReturnType<typeof useNavigation>) => navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
 
 // Loaded on demand by review-form.tsx (never on the product page's first load): Conform, zod and
 // the review schema. The markup comes in as a prop, so this chunk does not import the page's.

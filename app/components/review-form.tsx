@@ -38,9 +38,7 @@ export type ReviewFieldName = "feedback" | "full_name" | "email" | "star";
 function ReviewFields({ formId, productId }: { formId: string; productId: number }) {
   const lastResult = useActionData<typeof productAction>();
   // once loaded (another product page), the live form renders at once
-  const [takenOver, setTakenOver] = useState<{ Form: Live["LiveReviewForm"]; carried?: Carried } | null>(() =>
-    live ? { Form: live.LiveReviewForm } : null,
-  );
+  const [takenOver, setTakenOver] = useState<{ Form: Live["LiveReviewForm"]; carried?: Carried } | null>(() => (live ? { Form: live.LiveReviewForm } : null));
   const formRef = useRef<HTMLFormElement>(null);
 
   if (takenOver) {

@@ -28,6 +28,7 @@ export function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement
     const timer = window.setTimeout(() => fetcher.load(`/shop?q=${encodeURIComponent(q)}`), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
     // only the term matters: depending on the fetcher would reload on every answer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);
 
   const results = term.trim() && fetcher.data?.query.q === term.trim() ? fetcher.data.products : null;

@@ -3,11 +3,7 @@ import { starLabel, starParts } from "~/utils/stars";
 /** The rating as stars, read out as "4.5 out of 5". */
 export function Stars({ average, count }: { average: number; count?: number }) {
   const { full, half, empty } = starParts(average);
-  const kinds = [
-    ...Array<"full">(full).fill("full"),
-    ...(half ? (["half"] as const) : []),
-    ...Array<"empty">(empty).fill("empty"),
-  ];
+  const kinds = [...Array<"full">(full).fill("full"), ...(half ? (["half"] as const) : []), ...Array<"empty">(empty).fill("empty")];
   return (
     <span className="stars">
       <span className="stars-icons" aria-hidden="true">

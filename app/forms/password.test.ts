@@ -15,7 +15,9 @@ describe("change password", () => {
   });
   it("wants 6 to 20 characters and a matching confirmation", () => {
     expect(messages(changePasswordSchema.safeParse({ current_password: "x", password: "abc", confirm_password: "abc" })).password).toMatch(/at least 6/);
-    expect(messages(changePasswordSchema.safeParse({ current_password: "x", password: "a".repeat(21), confirm_password: "a".repeat(21) })).password).toMatch(/at most 20/);
+    expect(messages(changePasswordSchema.safeParse({ current_password: "x", password: "a".repeat(21), confirm_password: "a".repeat(21) })).password).toMatch(
+      /at most 20/,
+    );
     expect(messages(changePasswordSchema.safeParse({ current_password: "x", password: "abcdef", confirm_password: "abcdeg" }))).toEqual({
       confirm_password: "Confirm new password do not match",
     });

@@ -16,8 +16,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
   }),
   {
     name: "keywords",
-    content:
-      "Aarogya Herbals, Ayurveda, Ayurvedic products, herbal products, GMP certified, Haridwar, Uttarakhand, herbal extracts, wellness, direct selling",
+    content: "Aarogya Herbals, Ayurveda, Ayurvedic products, herbal products, GMP certified, Haridwar, Uttarakhand, herbal extracts, wellness, direct selling",
   },
 ];
 
@@ -102,10 +101,9 @@ export default function About() {
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "About Us" }]} />
       <h1 className="page-title">About Aarogya Herbals</h1>
       <p className="about-lead">
-        Aarogya Herbals brings the time-tested wisdom of Ayurveda to everyday Indian homes. From our unit in Haridwar, at
-        the foothills of the Himalayas, we make more than 60 herbal formulations — immunity boosters, digestive care,
-        hair and skin care, herbal teas and juices — and share them through a community of independent members across
-        India.
+        Aarogya Herbals brings the time-tested wisdom of Ayurveda to everyday Indian homes. From our unit in Haridwar, at the foothills of the Himalayas, we
+        make more than 60 herbal formulations — immunity boosters, digestive care, hair and skin care, herbal teas and juices — and share them through a
+        community of independent members across India.
       </p>
 
       <section className="about-section" aria-labelledby="about-trust">
@@ -116,19 +114,17 @@ export default function About() {
       <section className="about-section" aria-labelledby="about-infrastructure">
         <h2 id="about-infrastructure">Our Infrastructure</h2>
         <p>
-          Aarogya Herbals began in 2014 in a small workshop in Haridwar, where a family of vaidyas prepared churnas and oils
-          for their patients. As more people asked for the same remedies, we moved to a purpose-built, GMP-certified unit
-          in the SIDCUL Industrial Area of Haridwar, Uttarakhand.
+          Aarogya Herbals began in 2014 in a small workshop in Haridwar, where a family of vaidyas prepared churnas and oils for their patients. As more people
+          asked for the same remedies, we moved to a purpose-built, GMP-certified unit in the SIDCUL Industrial Area of Haridwar, Uttarakhand.
         </p>
         <p>
-          Today the unit has separate areas for receiving and identifying raw herbs, for cleaning, drying and grinding, an
-          extraction block, and production lines for tablets, capsules, churnas, syrups, juices, oils and creams. Air
-          handling keeps each area clean and at the right humidity, and water for production is purified on site.
+          Today the unit has separate areas for receiving and identifying raw herbs, for cleaning, drying and grinding, an extraction block, and production
+          lines for tablets, capsules, churnas, syrups, juices, oils and creams. Air handling keeps each area clean and at the right humidity, and water for
+          production is purified on site.
         </p>
         <p>
-          Our quality laboratory, with HPTLC and microbiology sections, tests raw materials, work in progress and finished
-          goods. Nothing leaves the plant without a signed release from the quality team — which is why a pack you buy
-          in Guwahati is the same as one bought in Pune.
+          Our quality laboratory, with HPTLC and microbiology sections, tests raw materials, work in progress and finished goods. Nothing leaves the plant
+          without a signed release from the quality team — which is why a pack you buy in Guwahati is the same as one bought in Pune.
         </p>
       </section>
 

@@ -11,7 +11,23 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, footerContact, FormAlert, GeneralErrorBoundary, HoneypotInputs, InputField, mapEmbedUrl, mapSearchUrl, seo, siteUrlOf, SubmitButton, telHref, TextareaField, useHydrated } from "~/components/kit";
+import {
+  AuthenticityTokenInput,
+  Breadcrumb,
+  footerContact,
+  FormAlert,
+  GeneralErrorBoundary,
+  HoneypotInputs,
+  InputField,
+  mapEmbedUrl,
+  mapSearchUrl,
+  seo,
+  siteUrlOf,
+  SubmitButton,
+  telHref,
+  TextareaField,
+  useHydrated,
+} from "~/components/kit";
 import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
@@ -23,11 +39,7 @@ const schema = z.object({
     .trim()
     .min(1, "First Name is required")
     .max(100, "First Name must be at most 100 characters"),
-  last_name: z
-    .string({ required_error: "Last Name is required" })
-    .trim()
-    .min(1, "Last Name is required")
-    .max(100, "Last Name must be at most 100 characters"),
+  last_name: z.string({ required_error: "Last Name is required" }).trim().min(1, "Last Name is required").max(100, "Last Name must be at most 100 characters"),
   email: z
     .string({ required_error: "Email ID is required" })
     .trim()

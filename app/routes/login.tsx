@@ -50,12 +50,7 @@ export default function LoginPage() {
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Login" }]} />
       <h1 className="page-title">Login</h1>
       <p>Members log in with their Sponsor ID.</p>
-      <LoginForm
-        id="login"
-        redirectTo={redirectTo}
-        lastResult={lastResult}
-        pending={navigation.state === "submitting" && navigation.formAction === "/login"}
-      />
+      <LoginForm id="login" redirectTo={redirectTo} lastResult={lastResult} pending={navigation.state === "submitting" && navigation.formAction === "/login"} />
     </div>
   );
 }

@@ -14,10 +14,7 @@ export default function Dashboard() {
   return (
     <>
       <h2 id="account-panel-title">Hello {firstName}</h2>
-      <p>
-        From your account you can change your password and open your business dashboard, where you follow your team
-        and your business volume.
-      </p>
+      <p>From your account you can change your password and open your business dashboard, where you follow your team and your business volume.</p>
       <p className="kyc-status">
         KYC status: <strong>{kycApproved ? "Approved" : "Pending approval"}</strong>
       </p>

@@ -14,10 +14,7 @@ import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, Ho
 
 const EXPIRED_LINK = "This password reset link is invalid or has expired.";
 
-export const meta: MetaFunction = () => [
-  { title: "Set a new password | Aarogya Herbals" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => [{ title: "Set a new password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();

@@ -104,7 +104,10 @@ export async function addressFormAction(request: Request, formData: FormData, sa
   }
   const submission = parseWithZod(formData, { schema: addressSchema });
   if (submission.status !== "success") {
-    return data({ lastResult: submission.reply(), cities: await listCities(request, Number(formData.get("state_id"))), stateId: Number(formData.get("state_id")) }, { status: 400 });
+    return data(
+      { lastResult: submission.reply(), cities: await listCities(request, Number(formData.get("state_id"))), stateId: Number(formData.get("state_id")) },
+      { status: 400 },
+    );
   }
   let id: number;
   try {
@@ -122,4 +125,3 @@ export async function addressFormAction(request: Request, formData: FormData, sa
   }
   return redirectWithToast(savedUrl(id), { type: "success", message: ADDRESS_SAVED });
 }
-

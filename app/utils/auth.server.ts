@@ -31,10 +31,7 @@ export function safeRedirectTo(to: FormDataEntryValue | string | null | undefine
  * token and the small user record in the session cookie (30 days with Remember Me, else for the
  * browser session), drops the guest cookie and redirects. Upstream refusals throw UpstreamError.
  */
-export async function logIn(
-  request: Request,
-  credentials: { sponsor_id: string; password: string; remember: boolean; redirectTo: string },
-) {
+export async function logIn(request: Request, credentials: { sponsor_id: string; password: string; remember: boolean; redirectTo: string }) {
   const answer = await callUpstream(request, auth.login, {
     body: { sponsor_id: credentials.sponsor_id, password: credentials.password },
   });

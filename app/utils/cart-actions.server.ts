@@ -122,22 +122,14 @@ async function catalogueForSale(request: Request) {
  * the unit price is today's payable price from the upstream's own catalogue, and the sub-total is
  * computed here in integer paise. A guest without a guest id gets one (its cookie is returned).
  */
-export async function addLine(
-  request: Request,
-  line: { productId: number; quantity: number; typeId: ListTypeId },
-): Promise<CartOutcome> {
+export async function addLine(request: Request, line: { productId: number; quantity: number; typeId: ListTypeId }): Promise<CartOutcome> {
   return refusalAsOutcome(async () => {
     const products = await catalogueForSale(request);
     return addProduct(request, products.find((p) => p.id === line.productId) ?? null, line.quantity, line.typeId);
   });
 }
 
-async function addProduct(
-  request: Request,
-  product: Product | null,
-  quantity: number,
-  typeId: ListTypeId,
-): Promise<CartOutcome> {
+async function addProduct(request: Request, product: Product | null, quantity: number, typeId: ListTypeId): Promise<CartOutcome> {
   if (!product) return { ok: false, message: UNAVAILABLE };
   const isCart = typeId === LIST_TYPE.cart;
   if (isCart && !isInStock(product)) return { ok: false, message: OUT_OF_STOCK };
@@ -167,10 +159,7 @@ async function addProduct(
  * price from the catalogue, the stock check, the upstream's limits), one after another, with the
  * catalogue read once. Answers what happened to each; a refusal does not stop the others.
  */
-export async function addProductsToCart(
-  request: Request,
-  lines: readonly { productId: number; quantity: number }[],
-): Promise<CartOutcome[]> {
+export async function addProductsToCart(request: Request, lines: readonly { productId: number; quantity: number }[]): Promise<CartOutcome[]> {
   const products = await catalogueForSale(request);
   const outcomes: CartOutcome[] = [];
   for (const line of lines) {

@@ -2,8 +2,7 @@ import type { ContactDetails } from "#contract/catalogue";
 
 /** Shown when the upstream sends no contact details (or some are empty). */
 export const FALLBACK_CONTACT = {
-  description:
-    "Aarogya Herbals brings time-tested Ayurvedic wellness to every home in India, through a community of independent distributors.",
+  description: "Aarogya Herbals brings time-tested Ayurvedic wellness to every home in India, through a community of independent distributors.",
   email_id: "care@aarogyaherbals.in",
   mobile_no: "9876543210",
   address: "Plot 14, Herbal Park, SIDCUL, Haridwar, Uttarakhand 249403",

@@ -1,6 +1,12 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_SELLER_STATE, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_UPLOAD_MAX_FILE_MB, DEFAULT_UPLOAD_MAX_REQUEST_MB } from "#contract/constants";
+import {
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_SELLER_STATE,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  DEFAULT_UPLOAD_MAX_FILE_MB,
+  DEFAULT_UPLOAD_MAX_REQUEST_MB,
+} from "#contract/constants";
 
 /**
  * TRUST_PROXY: unset (or "false"/"0") trusts no proxy, so X-Forwarded-For is ignored and the
@@ -20,7 +26,10 @@ const trustProxy = z
       ctx.addIssue({ code: "custom", message: "name a hop count or the proxies' addresses, not true (anyone could set their own address)" });
       return z.NEVER;
     }
-    return raw.split(",").map((s) => s.trim()).filter(Boolean);
+    return raw
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   });
 
 const perHour = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -35,50 +44,52 @@ const rupees = z
     return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   });
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  // server.ts fills it from DATA_DIR/session-secret when it is unset and the upstream is embedded
-  SESSION_SECRET: z.string({ required_error: "required" }).min(16, "must be at least 16 characters (comma-separate several to rotate)"),
-  API_URL: z.string().url().optional(),
-  ADMIN_API_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  RAZORPAY_KEY_ID: z.string().min(1).optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-  SITE_URL: z.string().url().optional(),
-  SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // embedded upstream only (ignored with API_URL)
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
-  SMTP_URL: z
-    .string()
-    .url()
-    .refine((u) => /^smtps?:$/i.test(new URL(u).protocol), "must be an smtp:// or smtps:// URL")
-    .optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_PER_MINUTE),
-  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
-  REVIEW_LIMIT_PER_IP_PER_HOUR: perHour(10),
-  REVIEW_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
-  CONTACT_LIMIT_PER_IP_PER_HOUR: perHour(10),
-  CONTACT_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
-  UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: trustProxy,
-  // the shipping policy (rupees, up to 2 decimals): deliveries above FREE_SHIPPING_ABOVE ship free, else SHIPPING_CHARGE
-  FREE_SHIPPING_ABOVE: rupees.default("499"),
-  SHIPPING_CHARGE: rupees.default("60"),
-  // the supplier on tax invoices (unset: demo values); the GSTIN's check character and state are verified when the upstream starts
-  SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
-  SELLER_ADDRESS: z.string().trim().min(5).max(500).optional(),
-  SELLER_GSTIN: z.string().trim().length(15, "must be a 15-character GSTIN").optional(),
-  // upload limits (registration, account details); the embedded upstream enforces them, the app may check early
-  UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
-  UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),
-  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
-}).refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
-  path: ["UPLOAD_MAX_FILE_MB"],
-  message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    // server.ts fills it from DATA_DIR/session-secret when it is unset and the upstream is embedded
+    SESSION_SECRET: z.string({ required_error: "required" }).min(16, "must be at least 16 characters (comma-separate several to rotate)"),
+    API_URL: z.string().url().optional(),
+    ADMIN_API_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    SITE_URL: z.string().url().optional(),
+    SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // embedded upstream only (ignored with API_URL)
+    TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((u) => /^smtps?:$/i.test(new URL(u).protocol), "must be an smtp:// or smtps:// URL")
+      .optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+    RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
+    REVIEW_LIMIT_PER_IP_PER_HOUR: perHour(10),
+    REVIEW_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
+    CONTACT_LIMIT_PER_IP_PER_HOUR: perHour(10),
+    CONTACT_LIMIT_PER_EMAIL_PER_HOUR: perHour(3),
+    UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    TRUST_PROXY: trustProxy,
+    // the shipping policy (rupees, up to 2 decimals): deliveries above FREE_SHIPPING_ABOVE ship free, else SHIPPING_CHARGE
+    FREE_SHIPPING_ABOVE: rupees.default("499"),
+    SHIPPING_CHARGE: rupees.default("60"),
+    // the supplier on tax invoices (unset: demo values); the GSTIN's check character and state are verified when the upstream starts
+    SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+    SELLER_ADDRESS: z.string().trim().min(5).max(500).optional(),
+    SELLER_GSTIN: z.string().trim().length(15, "must be a 15-character GSTIN").optional(),
+    // upload limits (registration, account details); the embedded upstream enforces them, the app may check early
+    UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
+    UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),
+    REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+  })
+  .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
+    path: ["UPLOAD_MAX_FILE_MB"],
+    message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
+  });
 
 export type Env = z.infer<typeof schema> & {
   /** Where the app sends upstream calls: API_URL, or the embedded upstream on loopback. */
@@ -106,7 +117,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     adminApiUrl: (env.ADMIN_API_URL ?? (env.API_URL ? env.API_URL : `http://${loopbackHost}:${env.PORT}/admin-api`)).replace(/\/+$/, ""),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     embeddedUpstream: !env.API_URL,
-    sessionSecrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    sessionSecrets: env.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -42,11 +42,7 @@ const TIMED_RATE_LIMIT = /^Too many [a-z ]+\. Please try again in \d+ (seconds|m
  * `hadToken`: a 401 only ends the session when there was a session to end; a 401 to a login
  * attempt (no token) is a wrong password.
  */
-export function describeFailure(input: {
-  status?: number;
-  message?: string;
-  hadToken: boolean;
-}): Failure {
+export function describeFailure(input: { status?: number; message?: string; hadToken: boolean }): Failure {
   const { status, message = "", hadToken } = input;
   if (message === TIMEOUT_MESSAGE) return { kind: "timeout", message: TIMEOUT_MESSAGE };
   if (message === NETWORK_MESSAGE) return { kind: "network", message: NETWORK_MESSAGE };

@@ -6,8 +6,7 @@ import { failureReply, formFailureStatus, replyInvalid, replyToFailure } from ".
 import { UpstreamError } from "./upstream.server";
 
 /** The error callUpstream throws for this answer of the upstream (or of the network). */
-const upstreamError = (status: number, message: string, hadToken = false) =>
-  new UpstreamError(describeFailure({ status, message, hadToken }), status, message);
+const upstreamError = (status: number, message: string, hadToken = false) => new UpstreamError(describeFailure({ status, message, hadToken }), status, message);
 
 const schema = z.object({ email: z.string().email("Enter a valid Email ID"), password: z.string().min(1) });
 const submission = () => {

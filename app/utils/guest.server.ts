@@ -32,10 +32,7 @@ export function newGuestId(): string {
  * The guest id of a visitor who is not logged in, created (with its Set-Cookie) when they have
  * none yet. A logged-in member gets no guest id.
  */
-export async function ensureGuestId(
-  request: Request,
-  loggedIn: boolean,
-): Promise<{ guestId: string | null; setCookie: string | null }> {
+export async function ensureGuestId(request: Request, loggedIn: boolean): Promise<{ guestId: string | null; setCookie: string | null }> {
   if (loggedIn) return { guestId: null, setCookie: null };
   const existing = await getGuestId(request);
   if (existing) return { guestId: existing, setCookie: null };

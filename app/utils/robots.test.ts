@@ -19,7 +19,10 @@ describe("robotsTxt", () => {
     );
     // the pages that are meant to be found stay open
     for (const open of ["/", "/shop", "/product/", "/product-category/", "/about", "/contact", "/privacy-policy"]) {
-      expect(disallowed.some((d) => !d.includes("*") && open.startsWith(d)), open).toBe(false);
+      expect(
+        disallowed.some((d) => !d.includes("*") && open.startsWith(d)),
+        open,
+      ).toBe(false);
     }
   });
 });

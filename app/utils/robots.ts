@@ -28,12 +28,5 @@ const DISALLOWED = [
 /** The robots.txt of the shop on `siteUrl`. */
 export function robotsTxt(siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, "");
-  return [
-    "User-agent: *",
-    "Allow: /",
-    ...DISALLOWED.map((path) => `Disallow: ${path}`),
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }

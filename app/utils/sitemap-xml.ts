@@ -24,11 +24,5 @@ export function sitemapUrls(siteUrl: string, sources: SitemapSources): string[] 
 /** A sitemaps.org <urlset> document. */
 export function sitemapXml(urls: string[]): string {
   const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>`);
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...entries,
-    `</urlset>`,
-    "",
-  ].join("\n");
+  return [`<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`, ...entries, `</urlset>`, ""].join("\n");
 }

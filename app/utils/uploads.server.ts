@@ -72,10 +72,7 @@ export async function parseUploads(request: Request, types: Record<string, strin
   };
 
   try {
-    const formData = await unstable_parseMultipartFormData(
-      counted(request, MAX_REQUEST_BYTES),
-      unstable_composeUploadHandlers(onDisk, text, discard),
-    );
+    const formData = await unstable_parseMultipartFormData(counted(request, MAX_REQUEST_BYTES), unstable_composeUploadHandlers(onDisk, text, discard));
     return { formData, refused: [...new Set(refused)], cleanup };
   } catch (error) {
     await cleanup();

@@ -119,8 +119,7 @@ export async function callUpstream(request: Request, endpoint: AnyEndpoint, opti
     const json: unknown = await response.json().catch(() => null);
     logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
     const asError = errorBody.safeParse(json);
-    const failedInBody =
-      asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
+    const failedInBody = asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
     if (!response.ok || failedInBody) {
       const message = asError.success ? asError.data.message : "";
       const status = asError.success && asError.data.status ? Number(asError.data.status) : response.status;
@@ -176,8 +175,7 @@ export async function loadUpstream(request: Request, endpoint: AnyEndpoint, opti
     return await callUpstream(request, endpoint as Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, "json">, options);
   } catch (error) {
     if (error instanceof UpstreamError) {
-      const status =
-        error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
+      const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
       throw data({ message: error.message }, { status });
     }
     throw error;

@@ -25,7 +25,12 @@ function openDb(upstream: UpstreamUnderTest) {
 
 function outboxFiles(upstream: UpstreamUnderTest): string[] {
   const outbox = path.join(upstream.dataDir, "outbox");
-  return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort() : [];
+  return fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+    : [];
 }
 
 /** The raw text of the newest mail and the reset token of its link (quoted-printable undone). */
@@ -79,8 +84,7 @@ describe("login and logout", () => {
     const db = openDb(upstream);
     try {
       const row = db.prepare("SELECT token_hash, expires_at FROM tokens WHERE token_hash = ?").get(sha256(token)) as
-        | { token_hash: string; expires_at: string }
-        | undefined;
+        { token_hash: string; expires_at: string } | undefined;
       expect(row).toBeDefined();
       expect(db.prepare("SELECT count(*) AS n FROM tokens WHERE token_hash = ?").get(token)).toEqual({ n: 0 });
       const ttl = new Date(row!.expires_at).getTime() - before;
@@ -151,7 +155,12 @@ describe("guest cart merge at login", () => {
     await upstream?.stop();
   });
 
-  async function add(who: { token?: string; guest?: string }, product: { id: number; price: number; discounted_price: number }, quantity: number, typeId: 1 | 2 = 1) {
+  async function add(
+    who: { token?: string; guest?: string },
+    product: { id: number; price: number; discounted_price: number },
+    quantity: number,
+    typeId: 1 | 2 = 1,
+  ) {
     const payablePaise = Math.round(product.price * 100) - Math.round(product.discounted_price * 100);
     const { status, json } = await upstream.call(cart.addToCart, {
       token: who.token,
@@ -265,7 +274,7 @@ describe("forgot and reset password", () => {
     await upstream?.stop();
   });
 
-  it("answers 404 \"Email Id doesn't exist.\" for an unknown e-mail, and mails nothing", async () => {
+  it('answers 404 "Email Id doesn\'t exist." for an unknown e-mail, and mails nothing', async () => {
     const { status, json } = await upstream.call(auth.forgotPassword, { body: { email: "nobody@example.com" } });
     expect(status).toBe(404);
     expect(json).toEqual({ success: false, status: 404, message: "Email Id doesn't exist." });

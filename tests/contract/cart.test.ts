@@ -5,7 +5,24 @@ import { auth, cart, catalogue } from "../../contract/index";
 import type { Product } from "../../contract/catalogue";
 import { numericFieldsAreNumbers, startUpstream, type UpstreamUnderTest } from "./harness";
 
-const NUMERIC = ["cart_id", "id", "item_price", "quantity", "sub_total", "available_unit", "product_bv", "gst_percent", "cart_count", "whishlist_count", "bv_total", "igst_status", "igst", "cgst", "sgst", "total"];
+const NUMERIC = [
+  "cart_id",
+  "id",
+  "item_price",
+  "quantity",
+  "sub_total",
+  "available_unit",
+  "product_bv",
+  "gst_percent",
+  "cart_count",
+  "whishlist_count",
+  "bv_total",
+  "igst_status",
+  "igst",
+  "cgst",
+  "sgst",
+  "total",
+];
 const PRICE_CHANGED = "The price of this product has changed. Please refresh the page and try again.";
 
 let upstream: UpstreamUnderTest;
@@ -341,7 +358,11 @@ describe("cart contract: tampering is refused and changes nothing", () => {
       "Validation fails.",
     );
     expect(json.errors.quantity).toEqual(["Quantity must be a whole number from 1 to 100."]);
-    await expectRefused(() => call(cart.updateCartLists, attacker, { cart_id: attackerLine, quantity: quantity === 0 ? -5 : quantity }), 422, "Validation fails.");
+    await expectRefused(
+      () => call(cart.updateCartLists, attacker, { cart_id: attackerLine, quantity: quantity === 0 ? -5 : quantity }),
+      422,
+      "Validation fails.",
+    );
   });
 
   it("a quantity sent as text", async () => {
@@ -376,8 +397,16 @@ describe("cart contract: tampering is refused and changes nothing", () => {
   });
 
   it("an unknown token, even with a guest id beside it", async () => {
-    await expectRefused(() => call(cart.addToCart, { guest: attacker.guest, token: "not-a-real-token-0123456789" }, addBody(cheap, {})), 401, "Unauthenticated.");
-    await expectRefused(() => call(cart.updateCartLists, { guest: victim.guest, token: "not-a-real-token-0123456789" }, { cart_id: victimLine, quantity: 0 }), 401, "Unauthenticated.");
+    await expectRefused(
+      () => call(cart.addToCart, { guest: attacker.guest, token: "not-a-real-token-0123456789" }, addBody(cheap, {})),
+      401,
+      "Unauthenticated.",
+    );
+    await expectRefused(
+      () => call(cart.updateCartLists, { guest: victim.guest, token: "not-a-real-token-0123456789" }, { cart_id: victimLine, quantity: 0 }),
+      401,
+      "Unauthenticated.",
+    );
   });
 });
 

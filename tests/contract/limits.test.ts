@@ -59,7 +59,8 @@ describe("reviews", () => {
       const { status } = await review(product, `page${i}@example.in`, `192.0.2.${i + 1}`);
       expect(status).toBe(200);
     }
-    const first = catalogue.productDetails.response.parse((await upstream.call(catalogue.productDetails, { params: { slug: product.slug } })).json).data.product;
+    const first = catalogue.productDetails.response.parse((await upstream.call(catalogue.productDetails, { params: { slug: product.slug } })).json).data
+      .product;
     expect(first.product_reviews).toHaveLength(REVIEWS_PAGE_SIZE);
     expect(first.review_count).toBeGreaterThanOrEqual(REVIEWS_PAGE_SIZE + 3);
     const second = catalogue.productDetails.response.parse(

@@ -141,7 +141,12 @@ beforeAll(async () => {
   [delhi, dehradun] = await Promise.all([newAddress(tokenA, "Delhi", "Asha"), newAddress(tokenA, "Uttarakhand", "Meera")]);
   const [p1, p2, p3] = products();
   // three in a row: inter-state with two lines and shipping, intra-state, a pickup
-  placed.push(await placeOrder(tokenA, delhi, [{ product: p1, quantity: 1 }, { product: p2, quantity: 2 }]));
+  placed.push(
+    await placeOrder(tokenA, delhi, [
+      { product: p1, quantity: 1 },
+      { product: p2, quantity: 2 },
+    ]),
+  );
   placed.push(await placeOrder(tokenA, dehradun, [{ product: p3, quantity: 1 }]));
   placed.push(await placeOrder(tokenA, dehradun, [{ product: p1, quantity: 3 }], true));
 });

@@ -9,7 +9,23 @@ import { PAYMENT_METHOD } from "../../contract/constants";
 import { createMembers, numericFieldsAreNumbers, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
 
 const SELLER_STATE = "Uttarakhand";
-const NUMERIC = ["order_id", "total_amount", "sub_total", "igst", "cgst", "sgst", "shipping_charge", "item_price", "quantity", "amount", "paid_status", "gst_percent", "product_bv", "state_id", "city_id"];
+const NUMERIC = [
+  "order_id",
+  "total_amount",
+  "sub_total",
+  "igst",
+  "cgst",
+  "sgst",
+  "shipping_charge",
+  "item_price",
+  "quantity",
+  "amount",
+  "paid_status",
+  "gst_percent",
+  "product_bv",
+  "state_id",
+  "city_id",
+];
 
 let upstream: UpstreamUnderTest;
 let tokenA: string;
@@ -136,7 +152,11 @@ async function checkoutSummary(token: string, choices: Record<string, unknown>, 
   return cart.cartLists.response.parse(json).data;
 }
 
-async function orderBody(token: string, choices: { address_id: number; payment_method_id?: 1 | 2; branch_id?: number; ship_to_different_address?: 0 | 1; shipping_address_id?: number }, call = upstream.call) {
+async function orderBody(
+  token: string,
+  choices: { address_id: number; payment_method_id?: 1 | 2; branch_id?: number; ship_to_different_address?: 0 | 1; shipping_address_id?: number },
+  call = upstream.call,
+) {
   const summary = await checkoutSummary(
     token,
     {
@@ -233,7 +253,11 @@ describe("addresses", () => {
       body: { ...addressBody("Uttarakhand"), id: address.data.id, company_name: "Negi Stores" },
     });
     expect(updated.status).toBe(200);
-    expect(addresses.addUserAddress.response.parse(updated.json).data).toMatchObject({ id: address.data.id, state_name: "Uttarakhand", company_name: "Negi Stores" });
+    expect(addresses.addUserAddress.response.parse(updated.json).data).toMatchObject({
+      id: address.data.id,
+      state_name: "Uttarakhand",
+      company_name: "Negi Stores",
+    });
   });
 
   it("another member's address id answers 404 and changes nothing", async () => {
@@ -278,10 +302,16 @@ describe("the checkout summary follows the place of supply", () => {
     await addToCart(tokenA, cheap, 1);
     const billing = await newAddress(tokenA, "Delhi");
     const home = await checkoutSummary(tokenA, { billing_address_id: billing, payment_method_id: 2, branch_id: branchIn("Uttarakhand") });
-    expect(home.cart_total_details).toMatchObject({ igst_status: 0, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: false, delivery: false })) });
+    expect(home.cart_total_details).toMatchObject({
+      igst_status: 0,
+      ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: false, delivery: false })),
+    });
     expect(home.cart_total_details.place_of_supply).toMatchObject({ state_name: "Uttarakhand" });
     const away = await checkoutSummary(tokenA, { billing_address_id: billing, payment_method_id: 2, branch_id: branchIn("Maharashtra") });
-    expect(away.cart_total_details).toMatchObject({ igst_status: 1, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: true, delivery: false })) });
+    expect(away.cart_total_details).toMatchObject({
+      igst_status: 1,
+      ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: true, delivery: false })),
+    });
     expect([home, away].map((s) => s.cart_total_details.shipping_charge)).toEqual([0, 0]);
   });
 
@@ -291,11 +321,22 @@ describe("the checkout summary follows the place of supply", () => {
     await addToCart(tokenA, cheap, 1);
     const home = await newAddress(tokenA, "Uttarakhand");
     const away = await newAddress(tokenA, "Maharashtra");
-    const elsewhere = await checkoutSummary(tokenA, { billing_address_id: home, ship_to_different_address: 1, shipping_address_id: away, payment_method_id: 1 });
-    expect(elsewhere.cart_total_details).toMatchObject({ igst_status: 1, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: true, delivery: true })) });
+    const elsewhere = await checkoutSummary(tokenA, {
+      billing_address_id: home,
+      ship_to_different_address: 1,
+      shipping_address_id: away,
+      payment_method_id: 1,
+    });
+    expect(elsewhere.cart_total_details).toMatchObject({
+      igst_status: 1,
+      ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: true, delivery: true })),
+    });
     expect(elsewhere.cart_total_details.shipping_charge).toBe(60);
     const both = await checkoutSummary(tokenA, { billing_address_id: home, ship_to_different_address: 1, shipping_address_id: home, payment_method_id: 1 });
-    expect(both.cart_total_details).toMatchObject({ igst_status: 0, ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: false, delivery: true })) });
+    expect(both.cart_total_details).toMatchObject({
+      igst_status: 0,
+      ...tally(expectedTotals([{ product: cheap, quantity: 1 }], { interState: false, delivery: true })),
+    });
     // the box unticked: the billing address decides, whatever shipping address is sent
     const unticked = await checkoutSummary(tokenA, { billing_address_id: home, ship_to_different_address: 0, shipping_address_id: away, payment_method_id: 1 });
     expect(unticked.cart_total_details.igst_status).toBe(0);
@@ -330,7 +371,13 @@ describe("add-order-details", () => {
     const branch = branchIn("Delhi");
     const stock = [stockOf(first.id), stockOf(second.id)];
     const body = await orderBody(tokenA, { address_id: billing, ship_to_different_address: 1, shipping_address_id: shipping, branch_id: branch });
-    const expected = expectedTotals([{ product: first, quantity: 2 }, { product: second, quantity: 1 }], { interState: true, delivery: false });
+    const expected = expectedTotals(
+      [
+        { product: first, quantity: 2 },
+        { product: second, quantity: 1 },
+      ],
+      { interState: true, delivery: false },
+    );
     expect(body).toMatchObject(expected);
 
     const placed = await placeOrder(tokenA, body);
@@ -350,7 +397,14 @@ describe("add-order-details", () => {
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(orders.addPaymentDetails.response.parse(paid.json).data).toEqual({ order_id: answer.data.order_id, payment_method_id: 2, paid_status: 0 });
     // recorded once, however often it is sent
-    expect((await upstream.call(orders.addPaymentDetails, { token: tokenA, body: { order_id: answer.data.order_id, amount: expected.total_amount, payment_method_id: 2 } })).status).toBe(200);
+    expect(
+      (
+        await upstream.call(orders.addPaymentDetails, {
+          token: tokenA,
+          body: { order_id: answer.data.order_id, amount: expected.total_amount, payment_method_id: 2 },
+        })
+      ).status,
+    ).toBe(200);
     expect(query("SELECT id FROM payments WHERE order_id = ?", answer.data.order_id)).toHaveLength(1);
 
     const thanks = await upstream.call(orders.thankYouDetails, { token: tokenA, body: { order_id: answer.data.order_id } });
@@ -380,7 +434,9 @@ describe("add-order-details", () => {
       [first.id, first.title, 2, first.gst_percent],
       [second.id, second.title, 1, second.gst_percent],
     ]);
-    expect(order.payment_history).toMatchObject([{ payment_method_id: 2, payment_method: "Pickup Appointment", amount: expected.total_amount, paid_status: 0 }]);
+    expect(order.payment_history).toMatchObject([
+      { payment_method_id: 2, payment_method: "Pickup Appointment", amount: expected.total_amount, paid_status: 0 },
+    ]);
     const lineTotals = order.order_details.reduce((sum, l) => sum + Math.round(l.total * 100), 0);
     expect(lineTotals + Math.round(order.shipping_charge * 100) + Math.round(order.shipping_tax * 100)).toBe(Math.round(order.total_amount * 100));
 
@@ -479,7 +535,10 @@ describe("add-order-details", () => {
       const r = await upstream.call(orders.addPaymentDetails, { token: tokenA, body: { order_id: orderId, ...w } });
       expect(r.status, JSON.stringify(w)).toBe(409);
     }
-    const online = await upstream.call(orders.addPaymentDetails, { token: tokenA, body: { order_id: orderId, amount: body.total_amount, payment_method_id: 1 } });
+    const online = await upstream.call(orders.addPaymentDetails, {
+      token: tokenA,
+      body: { order_id: orderId, amount: body.total_amount, payment_method_id: 1 },
+    });
     expect(online.status).toBe(422);
     expect(query("SELECT id FROM payments WHERE order_id = ?", orderId)).toHaveLength(0);
   });

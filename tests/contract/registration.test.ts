@@ -24,10 +24,7 @@ import { fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 // ————— small real files —————
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 /** A 1×1 greyscale baseline JPEG. */
 const JPEG = Buffer.from(
   "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
@@ -374,9 +371,7 @@ describe("user-register", () => {
 
   it("validates every field again with the contract schema (422 with the field's message), nothing stored", async () => {
     const before = counts(upstream);
-    const { status, json } = await register(upstream, validFields(places, { gst_no: "27AAPFU0939F1ZX", confirm_password: "other12" }), [
-      goodFiles()[0],
-    ]);
+    const { status, json } = await register(upstream, validFields(places, { gst_no: "27AAPFU0939F1ZX", confirm_password: "other12" }), [goodFiles()[0]]);
     expect(status).toBe(422);
     expect(expectRefusal(json, 422, "Validation fails.").errors).toEqual({
       gst_no: [M.gstInvalid],
@@ -418,7 +413,9 @@ describe("user-register", () => {
     const db = openDb(upstream);
     try {
       const row = db
-        .prepare("SELECT s.sponsor_code AS sponsor, p.sponsor_code AS parent FROM members m JOIN members s ON s.id = m.sponsor_id JOIN members p ON p.id = m.parent_id WHERE m.sponsor_code = ?")
+        .prepare(
+          "SELECT s.sponsor_code AS sponsor, p.sponsor_code AS parent FROM members m JOIN members s ON s.id = m.sponsor_id JOIN members p ON p.id = m.parent_id WHERE m.sponsor_code = ?",
+        )
         .get(second.json.data.sponsor_id);
       // recruited by the sponsor, placed under the first recruit
       expect(row).toEqual({ sponsor: sponsorId, parent: firstId });
@@ -429,9 +426,7 @@ describe("user-register", () => {
 
   it("gives ten registrations at once on the same side ten distinct places and a sound tree", async () => {
     const before = counts(upstream);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => register(upstream, validFields(places, { sponsor_id: "AH100002", side_id: "1" }))),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => register(upstream, validFields(places, { sponsor_id: "AH100002", side_id: "1" }))));
     for (const a of answers) expect(a.status, JSON.stringify(a.json)).toBe(200);
     const parsed = answers.map((a) => registration.userRegister.response.parse(a.json).data);
     expect(new Set(parsed.map((p) => p.sponsor_id)).size).toBe(10);
@@ -491,7 +486,11 @@ describe("user-register limits", () => {
     const before = counts(upstream);
     const files = goodFiles();
     const part = Buffer.concat([PNG, Buffer.alloc(MB - 1000)]);
-    files.push({ field: "id_proof", name: "a.png", bytes: part }, { field: "id_proof", name: "b.png", bytes: part }, { field: "id_proof", name: "c.png", bytes: part });
+    files.push(
+      { field: "id_proof", name: "a.png", bytes: part },
+      { field: "id_proof", name: "b.png", bytes: part },
+      { field: "id_proof", name: "c.png", bytes: part },
+    );
     // no Content-Length: the limit must hold while the body streams in
     const encoded = new Response(formOf(validFields(places), files));
     const response = await fetch(`${upstream.adminUrl}/user-register`, {
@@ -522,7 +521,11 @@ describe("user-register limits", () => {
     }
     const refused = await register(upstream, validFields(places), goodFiles(), from("198.51.100.9"));
     expect(refused.status).toBe(429);
-    expect(errorBody.parse(refused.json)).toMatchObject({ success: false, status: 429, message: expect.stringMatching(/^Too many registrations\. Please try again in \d+ (seconds|minutes)\.$/) });
+    expect(errorBody.parse(refused.json)).toMatchObject({
+      success: false,
+      status: 429,
+      message: expect.stringMatching(/^Too many registrations\. Please try again in \d+ (seconds|minutes)\.$/),
+    });
     // another address is not affected
     const other = await register(upstream, validFields(places), goodFiles(), from("198.51.100.10"));
     expect(other.status, JSON.stringify(other.json)).toBe(200);

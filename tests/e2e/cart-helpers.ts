@@ -106,7 +106,10 @@ export async function expectToast(page: Page, message: string) {
 export const card = (page: Page, title: string) => main(page).getByRole("article", { name: title, exact: true });
 
 /** The cart page's row of a product. */
-export const cartRow = (page: Page, title: string): Locator => main(page).locator("tbody tr").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+export const cartRow = (page: Page, title: string): Locator =>
+  main(page)
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 /** The cart page's totals as label → text. */
 export async function shownTotals(page: Page): Promise<Record<string, string>> {

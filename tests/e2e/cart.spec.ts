@@ -34,7 +34,9 @@ async function productsOnShop(page: Page, products: ListedProduct[], n: number, 
 
 /** Add to cart from a listing card: the form posts and comes back (no JS) or a fetcher (JS). */
 async function addFromCard(page: Page, product: ListedProduct) {
-  await card(page, product.title).getByRole("button", { name: `Add to cart: ${product.title}` }).click();
+  await card(page, product.title)
+    .getByRole("button", { name: `Add to cart: ${product.title}` })
+    .click();
   await expectToast(page, ADDED);
   await expect(card(page, product.title).getByRole("link", { name: "View Cart" })).toBeVisible();
 }
@@ -85,9 +87,19 @@ test.describe("cart", () => {
     await hydrated(page, jsEnabled);
     await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
-    await expectCart(page, [{ product: a, quantity: 1 }, { product: b, quantity: 1 }, { product: c, quantity: 3 }], rates);
+    await expectCart(
+      page,
+      [
+        { product: a, quantity: 1 },
+        { product: b, quantity: 1 },
+        { product: c, quantity: 3 },
+      ],
+      rates,
+    );
     await expect(cartRow(page, a.title).getByRole("link", { name: a.title, exact: true })).toHaveAttribute("href", `/product/${a.slug}`);
-    const checkout = jsEnabled ? main(page).getByRole("button", { name: "Proceed to checkout" }) : main(page).getByRole("link", { name: "Proceed to checkout" });
+    const checkout = jsEnabled
+      ? main(page).getByRole("button", { name: "Proceed to checkout" })
+      : main(page).getByRole("link", { name: "Proceed to checkout" });
     await expect(checkout).toBeVisible();
     if (!jsEnabled) await expect(checkout).toHaveAttribute("href", "/login?redirectTo=%2Fcheckout");
     const response = await page.request.get("/cart");
@@ -99,34 +111,63 @@ test.describe("cart", () => {
     await expect(updates).toHaveCount(jsEnabled ? 0 : 3);
 
     // + on a, − on c, a typed 4 on b
-    await cartRow(page, a.title).getByRole("button", { name: `Increase quantity of ${a.title}` }).click();
+    await cartRow(page, a.title)
+      .getByRole("button", { name: `Increase quantity of ${a.title}` })
+      .click();
     await expect(quantityOf(page, a)).toHaveValue("2");
     await expectToast(page, "Cart updated.");
-    await cartRow(page, c.title).getByRole("button", { name: `Decrease quantity of ${c.title}` }).click();
+    await cartRow(page, c.title)
+      .getByRole("button", { name: `Decrease quantity of ${c.title}` })
+      .click();
     await expect(quantityOf(page, c)).toHaveValue("2");
     await quantityOf(page, b).fill("4");
     if (jsEnabled) await expect(updates).toHaveCount(1);
-    await cartRow(page, b.title).getByRole("button", { name: `Update quantity of ${b.title}` }).click();
+    await cartRow(page, b.title)
+      .getByRole("button", { name: `Update quantity of ${b.title}` })
+      .click();
     await expect(quantityOf(page, b)).toHaveValue("4");
     if (jsEnabled) await expect(updates).toHaveCount(0);
-    await expectCart(page, [{ product: a, quantity: 2 }, { product: b, quantity: 4 }, { product: c, quantity: 2 }], rates);
+    await expectCart(
+      page,
+      [
+        { product: a, quantity: 2 },
+        { product: b, quantity: 4 },
+        { product: c, quantity: 2 },
+      ],
+      rates,
+    );
 
     // × removes a line; a typed 0 removes one; − at 1 removes one
-    await cartRow(page, a.title).getByRole("button", { name: `Remove ${a.title} from cart` }).click();
+    await cartRow(page, a.title)
+      .getByRole("button", { name: `Remove ${a.title} from cart` })
+      .click();
     await expect(cartRow(page, a.title)).toHaveCount(0);
     await expectToast(page, "Item removed from your cart.");
     await expectCounts(page, { cart: 2 });
-    await expectCart(page, [{ product: b, quantity: 4 }, { product: c, quantity: 2 }], rates);
+    await expectCart(
+      page,
+      [
+        { product: b, quantity: 4 },
+        { product: c, quantity: 2 },
+      ],
+      rates,
+    );
 
     await quantityOf(page, b).fill("0");
-    await cartRow(page, b.title).getByRole("button", { name: `Update quantity of ${b.title}` }).click();
+    await cartRow(page, b.title)
+      .getByRole("button", { name: `Update quantity of ${b.title}` })
+      .click();
     await expect(cartRow(page, b.title)).toHaveCount(0);
     await expectCounts(page, { cart: 1 });
 
-    await cartRow(page, c.title).getByRole("button", { name: `Decrease quantity of ${c.title}` }).click();
+    await cartRow(page, c.title)
+      .getByRole("button", { name: `Decrease quantity of ${c.title}` })
+      .click();
     await expect(quantityOf(page, c)).toHaveValue("1");
     await expectCart(page, [{ product: c, quantity: 1 }], rates);
-    await cartRow(page, c.title).getByRole("button", { name: `Decrease quantity of ${c.title}` }).click();
+    await cartRow(page, c.title)
+      .getByRole("button", { name: `Decrease quantity of ${c.title}` })
+      .click();
 
     await expect(main(page).getByText("Your cart is empty.")).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Return to Shop" })).toHaveAttribute("href", "/shop");
@@ -159,7 +200,12 @@ test.describe("cart", () => {
     await expect(main(page).getByText("Your cart is empty.")).toBeVisible();
   });
 
-  test("the drawer shows the cart's lines and removes one (with JavaScript); without it the cart button is a link", async ({ page, request, baseURL, jsEnabled }) => {
+  test("the drawer shows the cart's lines and removes one (with JavaScript); without it the cart button is a link", async ({
+    page,
+    request,
+    baseURL,
+    jsEnabled,
+  }) => {
     const products = await catalogue(request, baseURL);
     await page.goto("/shop");
     await hydrated(page, jsEnabled);
@@ -269,7 +315,9 @@ test.describe("totals after a quantity change", () => {
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
-    await cartRow(page, first.product.title).getByRole("button", { name: `Increase quantity of ${first.product.title}` }).click();
+    await cartRow(page, first.product.title)
+      .getByRole("button", { name: `Increase quantity of ${first.product.title}` })
+      .click();
     await expect(cartRow(page, first.product.title).locator('[data-label="Total"]')).toHaveText(money(payablePaise(first.product) * 2));
     const pending = await shownTotals(page);
     for (const [label, shown] of Object.entries(pending)) expect(shown, `${label} while the change is pending`).toBe("…updating");
@@ -296,7 +344,9 @@ test.describe("a member's cart", () => {
     await expect(quantityOf(page, product)).toHaveValue("2");
     await expect(cartRow(page, product.title).locator('[data-label="Total"]')).toHaveText(money(payablePaise(product) * 2));
     await expect(main(page).getByRole("link", { name: "Proceed to checkout" })).toHaveAttribute("href", "/checkout");
-    await cartRow(page, product.title).getByRole("button", { name: `Remove ${product.title} from cart` }).click();
+    await cartRow(page, product.title)
+      .getByRole("button", { name: `Remove ${product.title} from cart` })
+      .click();
     await expect(cartRow(page, product.title)).toHaveCount(0);
   });
 });

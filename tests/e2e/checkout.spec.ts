@@ -28,9 +28,13 @@ async function memberState(browser: Browser, sponsorId: string, file: string): P
 }
 
 const test = base.extend<object, { member: string; otherMember: string }>({
-  member: [async ({ browser }, use, workerInfo) => use(await memberState(browser, MEMBER, path.join(workerInfo.project.outputDir, `state-${MEMBER}.json`))), { scope: "worker" }],
+  member: [
+    async ({ browser }, use, workerInfo) => use(await memberState(browser, MEMBER, path.join(workerInfo.project.outputDir, `state-${MEMBER}.json`))),
+    { scope: "worker" },
+  ],
   otherMember: [
-    async ({ browser }, use, workerInfo) => use(await memberState(browser, OTHER_MEMBER, path.join(workerInfo.project.outputDir, `state-${OTHER_MEMBER}.json`))),
+    async ({ browser }, use, workerInfo) =>
+      use(await memberState(browser, OTHER_MEMBER, path.join(workerInfo.project.outputDir, `state-${OTHER_MEMBER}.json`))),
     { scope: "worker" },
   ],
 });
@@ -47,8 +51,7 @@ function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
-const memberId = (sponsorId: string) =>
-  withDb((db) => (db.prepare("select id from members where sponsor_code = ?").get(sponsorId) as { id: number }).id);
+const memberId = (sponsorId: string) => withDb((db) => (db.prepare("select id from members where sponsor_code = ?").get(sponsorId) as { id: number }).id);
 
 /** Empties the member's cart and puts these lines in it. */
 function fillCart(sponsorId: string, lines: { product: ListedProduct; quantity: number }[]) {
@@ -84,8 +87,11 @@ function seedAddress(sponsorId: string, stateName: string, street: string): numb
 function branchState(branchName: string): string {
   return withDb(
     (db) =>
-      (db.prepare("select states.name as name from branches join states on states.id = branches.state_id where branch_name = ?").get(branchName) as { name: string })
-        .name,
+      (
+        db.prepare("select states.name as name from branches join states on states.id = branches.state_id where branch_name = ?").get(branchName) as {
+          name: string;
+        }
+      ).name,
   );
 }
 
@@ -159,7 +165,12 @@ const addressScope = (page: Page, jsEnabled: boolean) => (jsEnabled ? page.getBy
 
 // ---------------------------------------------------------------------------------------------
 test.describe("checkout", () => {
-  test("a member orders two products: new address, ship elsewhere, pickup at a branch, thank-you page", async ({ page, request, browser, otherMember }, testInfo) => {
+  test("a member orders two products: new address, ship elsewhere, pickup at a branch, thank-you page", async ({
+    page,
+    request,
+    browser,
+    otherMember,
+  }, testInfo) => {
     // the whole purchase, with two address forms and three axe runs
     test.setTimeout(90_000);
     const jsEnabled = isJsEnabled(testInfo);
@@ -215,7 +226,9 @@ test.describe("checkout", () => {
     }
     const shown = await summaryRows(summaryTable(page));
 
-    await main(page).getByLabel(/I have read and agree/).check();
+    await main(page)
+      .getByLabel(/I have read and agree/)
+      .check();
     await main(page).getByRole("button", { name: "Place order" }).click();
     await expect(page).toHaveURL(/\/ThankYou\/\d+$/);
     const orderId = Number(/\/ThankYou\/(\d+)$/.exec(page.url())![1]);
@@ -264,7 +277,9 @@ test.describe("checkout", () => {
 
     await main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first().check();
     await main(page).getByLabel("Ship to a different address?").check();
-    await main(page).getByLabel(/I have read and agree/).check();
+    await main(page)
+      .getByLabel(/I have read and agree/)
+      .check();
     await main(page).getByRole("button", { name: "Place order" }).click();
     await expect(main(page).getByText(SHIPPING)).toBeVisible();
     await expect(main(page).getByText(BILLING)).toHaveCount(0);
@@ -294,7 +309,10 @@ test.describe("checkout", () => {
     // from checkout: the edit pencil
     await page.goto("/checkout");
     await checkoutReady(page, jsEnabled);
-    await main(page).getByRole("link", { name: `Edit address: Ravi Sharma, 5 Old Street ${stamp}` }).first().click();
+    await main(page)
+      .getByRole("link", { name: `Edit address: Ravi Sharma, 5 Old Street ${stamp}` })
+      .first()
+      .click();
     let form = addressScope(page, jsEnabled);
     await expect(form.getByRole("heading", { name: "Edit Address" })).toBeVisible();
     await expect(form.getByLabel("Street Address", { exact: true })).toHaveValue(`5 Old Street ${stamp}`);
@@ -325,7 +343,11 @@ test.describe("checkout", () => {
     await form.getByRole("button", { name: "Update address" }).click();
     await expectToast(page, SAVED);
     await expect(page).toHaveURL(/\/myaccount\/addresses$/);
-    await expect(main(page).getByRole("listitem").filter({ hasText: `6 New Street ${stamp}` })).toContainText("Near the clock tower");
+    await expect(
+      main(page)
+        .getByRole("listitem")
+        .filter({ hasText: `6 New Street ${stamp}` }),
+    ).toContainText("Near the clock tower");
   });
 
   test("the same form sent again (double click, Back and resubmit, retry) makes one order", async ({ page, request }, testInfo) => {

@@ -154,9 +154,7 @@ test.describe("contact page", () => {
     await expect(page.getByText(THANKS, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
     for (const field of [f.firstName, f.lastName, f.email, f.message]) await expect(field).toHaveValue("");
-    expect(storedMessages(email)).toEqual([
-      { first_name: "Ravi", last_name: "Kumar", message: "Please call me about becoming a member in Dehradun." },
-    ]);
+    expect(storedMessages(email)).toEqual([{ first_name: "Ravi", last_name: "Kumar", message: "Please call me about becoming a member in Dehradun." }]);
     await expectNoAxeViolations(page);
   });
 

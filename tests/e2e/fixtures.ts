@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 /** Whether the current project runs the page with JavaScript (project "js") or without ("no-js"). */
@@ -130,7 +130,10 @@ export async function expectNoAxeViolations(page: Page) {
     })
     .join("\n");
   // compare the ids only: the full result objects would bury the report in a long diff
-  expect(violations.map((v) => v.id), `axe found violations on ${page.url()}:\n${report}`).toEqual([]);
+  expect(
+    violations.map((v) => v.id),
+    `axe found violations on ${page.url()}:\n${report}`,
+  ).toEqual([]);
 }
 
 async function analyzeWithoutJs(page: Page) {

@@ -112,7 +112,11 @@ test.describe("home page", () => {
     await expect(header.getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
 
     // a <details> menu: its summary opens it, with or without JavaScript
-    const shopMenu = header.locator("details").filter({ has: page.locator("> summary", { hasText: /^\s*Shop\s*$/ }) }).filter({ visible: true }).first();
+    const shopMenu = header
+      .locator("details")
+      .filter({ has: page.locator("> summary", { hasText: /^\s*Shop\s*$/ }) })
+      .filter({ visible: true })
+      .first();
     await expect(shopMenu.getByRole("link", { name: home.categories[0].name, exact: true })).toBeHidden();
     await shopMenu.locator("> summary").click();
     for (const category of home.categories) {
@@ -142,7 +146,10 @@ test.describe("home page", () => {
       for (const script of withNonce) expect(script.nonce).toBe(nonce);
     }
     // an inline script without the nonce would be blocked by the CSP
-    expect(scripts.filter((s) => s.executable && !s.hasSrc && !s.nonce), "inline scripts without the nonce").toEqual([]);
+    expect(
+      scripts.filter((s) => s.executable && !s.hasSrc && !s.nonce),
+      "inline scripts without the nonce",
+    ).toEqual([]);
   });
 
   test("has no axe violations", async ({ page }) => {

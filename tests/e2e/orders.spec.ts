@@ -160,7 +160,9 @@ test.describe("My Account orders", () => {
       ];
       placed = [];
       // the oldest first: a delivery to another address, paid online (unpaid yet), then pickups
-      placed.push(await placeOrder(request, owner, products[0], 2, { address_id: home, payment_method_id: 1, ship_to_different_address: 1, shipping_address_id: office }));
+      placed.push(
+        await placeOrder(request, owner, products[0], 2, { address_id: home, payment_method_id: 1, ship_to_different_address: 1, shipping_address_id: office }),
+      );
       for (let i = 1; i < 12; i++) placed.push(await placeOrder(request, owner, products[i % 3], 1, { address_id: home, payment_method_id: 2 }));
       othersOrder = await placeOrder(request, other, products[3], 1, { address_id: elsewhere, payment_method_id: 2 });
     } finally {
@@ -235,7 +237,11 @@ test.describe("My Account orders", () => {
     await page.goto("/myaccount/orders");
     const newest = placed[11];
     const downloading = page.waitForEvent("download");
-    await page.getByRole("row").filter({ hasText: newest.invoice_number }).getByRole("link", { name: /^Invoice/ }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: newest.invoice_number })
+      .getByRole("link", { name: /^Invoice/ })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`Invoice-${newest.invoice_number.replaceAll("/", "-")}.pdf`);
     const bytes = fs.readFileSync(await download.path());

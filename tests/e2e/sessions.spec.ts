@@ -219,7 +219,10 @@ test.describe("member sessions", () => {
 test.describe("login at checkout", () => {
   test("an anonymous visitor's Checkout asks for a login and then goes to /checkout", async ({ page, jsEnabled }) => {
     await page.goto("/shop");
-    await page.getByRole("button", { name: /^Add to cart/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add to cart/ })
+      .first()
+      .click();
     await expect(page.getByText("Item added to cart successfully.")).toBeVisible();
     await page.goto("/cart");
     await page.getByRole(jsEnabled ? "button" : "link", { name: "Proceed to checkout" }).click();

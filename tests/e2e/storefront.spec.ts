@@ -79,7 +79,9 @@ async function expectResultCountMatchesCards(page: Page): Promise<number> {
  * a link into a button), so that change handlers exist before the test uses them.
  */
 async function listingReady(page: Page, jsEnabled: boolean) {
-  const quickView = main(page).getByRole(jsEnabled ? "button" : "link", { name: /^Quick view: / }).first();
+  const quickView = main(page)
+    .getByRole(jsEnabled ? "button" : "link", { name: /^Quick view: / })
+    .first();
   await expect(quickView).toBeAttached();
 }
 
@@ -101,7 +103,9 @@ function collectDialogs(page: Page) {
 
 /** The "(N reviews)" beside the product's stars. */
 async function reviewCountShown(page: Page): Promise<number> {
-  const count = main(page).getByText(/^\(\d+ reviews?\)$/).first();
+  const count = main(page)
+    .getByText(/^\(\d+ reviews?\)$/)
+    .first();
   await expect(count).toBeVisible();
   return Number(/\d+/.exec((await count.textContent()) ?? "")![0]);
 }
@@ -127,7 +131,10 @@ async function showReviews(page: Page, jsEnabled: boolean) {
 
 /** The value of a <dt>/<dd> pair on the page, by the term's text. */
 function factValue(scope: Locator, term: string) {
-  return scope.getByRole("term").filter({ hasText: new RegExp(`^\\s*${term}\\s*$`) }).locator("xpath=following-sibling::dd[1]");
+  return scope
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^\\s*${term}\\s*$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 test.describe("storefront", () => {
@@ -216,7 +223,10 @@ test.describe("storefront", () => {
     expect(count).toBeLessThanOrEqual(PAGE_SIZE);
     const second = await cardTitles(page);
     expect(second).toEqual(products.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((p) => p.title));
-    expect(second.filter((t) => first.includes(t)), "page 2 repeats products of page 1").toEqual([]);
+    expect(
+      second.filter((t) => first.includes(t)),
+      "page 2 repeats products of page 1",
+    ).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
@@ -235,7 +245,11 @@ test.describe("storefront", () => {
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(product.title);
     await expect(factValue(main(page), "BV")).toHaveText(String(product.product_bv));
     await expect(factValue(main(page), "HSN NO")).toHaveText(String(product.hsn_no));
-    await expect(main(page).getByText(/Delivery in 5 to 7 working days/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/Delivery in 5 to 7 working days/)
+        .first(),
+    ).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "Specification" })).toBeAttached();
     await expect(page.locator("#specification")).toBeVisible();
     await expect(factValue(page.locator("#specification"), "Weight")).toBeVisible();
@@ -386,7 +400,12 @@ test.describe("storefront", () => {
     await expect(control).toBeFocused();
   });
 
-  test("a product card is one link, its title's: a click on the image opens the product; the controls stay clickable", async ({ page, request, baseURL, jsEnabled }) => {
+  test("a product card is one link, its title's: a click on the image opens the product; the controls stay clickable", async ({
+    page,
+    request,
+    baseURL,
+    jsEnabled,
+  }) => {
     const [product] = await allProducts(request, baseURL);
     await page.goto("/shop");
     await listingReady(page, jsEnabled);

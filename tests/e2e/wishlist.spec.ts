@@ -6,10 +6,15 @@ const ADDED_TO_WISHLIST = "Item added to wishlist successfully.";
 
 /** The wishlist page's entry of a product. */
 const entry = (page: Page, title: string) =>
-  main(page).getByRole("list", { name: "Products on your wishlist" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  main(page)
+    .getByRole("list", { name: "Products on your wishlist" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
 
 async function heartFromCard(page: Page, product: ListedProduct) {
-  await card(page, product.title).getByRole("button", { name: `Add to wishlist: ${product.title}` }).click();
+  await card(page, product.title)
+    .getByRole("button", { name: `Add to wishlist: ${product.title}` })
+    .click();
   await expectToast(page, ADDED_TO_WISHLIST);
   await expect(card(page, product.title).getByRole("link", { name: `On your wishlist: ${product.title}. View wishlist` })).toHaveAttribute("href", "/wishlist");
 }
@@ -47,13 +52,17 @@ test.describe("wishlist", () => {
     await expectNoAxeViolations(page);
 
     // × takes one off the wishlist, and nothing goes to the cart
-    await entry(page, dropped.title).getByRole("button", { name: `Remove ${dropped.title} from wishlist` }).click();
+    await entry(page, dropped.title)
+      .getByRole("button", { name: `Remove ${dropped.title} from wishlist` })
+      .click();
     await expect(entry(page, dropped.title)).toHaveCount(0);
     await expectToast(page, "Item removed from your wishlist.");
     await expectCounts(page, { wishlist: 1, cart: 0 });
 
     // Add to Cart: into the cart with quantity 1, off the wishlist
-    await entry(page, kept.title).getByRole("button", { name: `Add to Cart: ${kept.title}` }).click();
+    await entry(page, kept.title)
+      .getByRole("button", { name: `Add to Cart: ${kept.title}` })
+      .click();
     await expectToast(page, "Item added to cart successfully.");
     await expect(main(page).getByText("Your wishlist is empty.")).toBeVisible();
     await expectCounts(page, { wishlist: 0, cart: 1 });
@@ -68,7 +77,10 @@ test.describe("wishlist", () => {
     const soldOut = products.find((p) => p.available_unit <= 0)!;
     await page.goto(`/product/${soldOut.slug}`);
     if (jsEnabled) await expect(page.getByRole("tablist", { name: "Product information" })).toBeVisible();
-    await main(page).locator(".product-buy").getByRole("button", { name: `Add to wishlist: ${soldOut.title}` }).click();
+    await main(page)
+      .locator(".product-buy")
+      .getByRole("button", { name: `Add to wishlist: ${soldOut.title}` })
+      .click();
     await expectToast(page, ADDED_TO_WISHLIST);
     await expectCounts(page, { wishlist: 1 });
 

@@ -359,7 +359,11 @@ describe("issue 17, spam and guessing", () => {
     // the guest's first add makes its id known (and counts once, as unknown)
     await guest.post("/cart", { ...(await guest.page("/shop")).hidden, intent: "add", product_id: id, quantity: "1", redirectTo: "/shop" });
     const guess = (guestId: string) =>
-      fetch(`${server.url}/api/cart-lists`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ guest_user_id: guestId }) });
+      fetch(`${server.url}/api/cart-lists`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ guest_user_id: guestId }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       const response = await guess(`Zq${String(i).padStart(3, "0")}`);

@@ -134,7 +134,10 @@ describe("the production server", () => {
         return {
           cache: response.headers.get("X-Page-Cache"),
           marker: response.headers.get("X-Shared-Page"),
-          cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "),
+          cookie: response.headers
+            .getSetCookie()
+            .map((c) => c.split(";")[0])
+            .join("; "),
           token: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "",
           scriptNonces: new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1])),
           cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
@@ -187,7 +190,13 @@ describe("the production server", () => {
   it("stops with a message naming a bad variable", async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ["build/server.js"], {
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "not-a-port", SESSION_SECRET: "a-test-secret-that-is-long-enough", DATA_DIR: os.tmpdir() },
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        PORT: "not-a-port",
+        SESSION_SECRET: "a-test-secret-that-is-long-enough",
+        DATA_DIR: os.tmpdir(),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -11,7 +11,15 @@ describe("withStatementCache", () => {
     await sql`create table t (n integer)`.execute(db);
     for (const n of [1, 2, 3]) await db.insertInto("t").values({ n }).execute();
     const sums = [];
-    for (let i = 0; i < 3; i++) sums.push((await db.selectFrom("t").select((eb) => eb.fn.sum<number>("n").as("s")).executeTakeFirstOrThrow()).s);
+    for (let i = 0; i < 3; i++)
+      sums.push(
+        (
+          await db
+            .selectFrom("t")
+            .select((eb) => eb.fn.sum<number>("n").as("s"))
+            .executeTakeFirstOrThrow()
+        ).s,
+      );
     expect(sums).toEqual([6, 6, 6]);
     // create, insert, select: three texts
     expect(prepare).toHaveBeenCalledTimes(3);

@@ -6,9 +6,7 @@ describe("amount in words (Indian system)", () => {
     expect(amountInWords(50)).toBe("Fifty Paise Only");
     expect(amountInWords(100)).toBe("Rupees One Only");
     expect(amountInWords(1_00_000_00)).toBe("Rupees One Lakh Only");
-    expect(amountInWords(12_34_56_789_05)).toBe(
-      "Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Five Paise Only",
-    );
+    expect(amountInWords(12_34_56_789_05)).toBe("Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Five Paise Only");
   });
 
   it("says zero", () => {

@@ -10,9 +10,7 @@ export interface MergeLine {
 }
 
 export type MergeStep =
-  | { kind: "move"; lineId: number; quantity: number }
-  | { kind: "update"; lineId: number; quantity: number }
-  | { kind: "delete"; lineId: number };
+  { kind: "move"; lineId: number; quantity: number } | { kind: "update"; lineId: number; quantity: number } | { kind: "delete"; lineId: number };
 
 /** Cap of a cart line: 100, and the product's stock when that is positive. */
 export function lineCap(availableUnit: number): number {
@@ -70,13 +68,7 @@ export function planMerge(guestLines: readonly MergeLine[], memberLines: readonl
  * Afterwards the guest has no lines. Run it inside the login transaction (`db` a transaction).
  */
 export async function mergeGuestCart(db: DB, guestId: string, memberId: number): Promise<void> {
-  const columns = [
-    "cart_lines.id",
-    "cart_lines.product_id",
-    "cart_lines.type_id",
-    "cart_lines.quantity",
-    "products.available_unit",
-  ] as const;
+  const columns = ["cart_lines.id", "cart_lines.product_id", "cart_lines.type_id", "cart_lines.quantity", "products.available_unit"] as const;
   const guestLines = await db
     .selectFrom("cart_lines")
     .innerJoin("products", "products.id", "cart_lines.product_id")
@@ -98,11 +90,7 @@ export async function mergeGuestCart(db: DB, guestId: string, memberId: number):
     } else if (step.kind === "update") {
       await db.updateTable("cart_lines").set({ quantity: step.quantity }).where("id", "=", step.lineId).execute();
     } else {
-      await db
-        .updateTable("cart_lines")
-        .set({ member_id: memberId, guest_id: null, quantity: step.quantity })
-        .where("id", "=", step.lineId)
-        .execute();
+      await db.updateTable("cart_lines").set({ member_id: memberId, guest_id: null, quantity: step.quantity }).where("id", "=", step.lineId).execute();
     }
   }
   // whatever is left (none, by construction) is not the guest's any more either

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  financialYearOf,
-  formatInvoiceNumber,
-  invoiceSeries,
-  istDateParts,
-  isValidInvoiceNumber,
-  parseInvoiceNumber,
-} from "./invoice-number";
+import { financialYearOf, formatInvoiceNumber, invoiceSeries, istDateParts, isValidInvoiceNumber, parseInvoiceNumber } from "./invoice-number";
 
 describe("financial year (India, by the date in IST)", () => {
   it("turns over at midnight IST between 31 March and 1 April, not at midnight UTC", () => {
@@ -47,11 +40,7 @@ describe("invoice numbers", () => {
     const after = invoiceSeries(new Date("2026-03-31T18:30:00Z"));
     expect(before.financialYear).toBe("25-26");
     expect(after.financialYear).toBe("26-27");
-    expect([before.numberFor(4711), before.numberFor(4712), after.numberFor(1)]).toEqual([
-      "AH/25-26/004711",
-      "AH/25-26/004712",
-      "AH/26-27/000001",
-    ]);
+    expect([before.numberFor(4711), before.numberFor(4712), after.numberFor(1)]).toEqual(["AH/25-26/004711", "AH/25-26/004712", "AH/26-27/000001"]);
   });
 
   it("only issues numbers the e-invoice schema accepts", () => {

@@ -76,7 +76,9 @@ describe("invoice tax table", () => {
     ]);
     const twice = invoiceTaxTable([lines[0], { ...lines[0], quantity: 1 }], 0, true);
     // the rows' own (rounded) taxes added up: 34.95 + 17.48 (349.50 × 5% = 17.475)
-    expect(twice.hsnSummary).toEqual([{ hsn: "30049011", gstPercent: 5, taxableValuePaise: 1048_50, cgstPaise: 0, sgstPaise: 0, igstPaise: 52_43, taxPaise: 52_43 }]);
+    expect(twice.hsnSummary).toEqual([
+      { hsn: "30049011", gstPercent: 5, taxableValuePaise: 1048_50, cgstPaise: 0, sgstPaise: 0, igstPaise: 52_43, taxPaise: 52_43 },
+    ]);
   });
 
   it("has no shipping row when shipping is free", () => {

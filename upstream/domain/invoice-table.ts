@@ -95,12 +95,7 @@ function assertPaise(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be whole, non-negative paise, got ${value}`);
 }
 
-function row(
-  kind: TaxTableRow["kind"],
-  serial: number,
-  line: Required<InvoiceLineInput>,
-  interState: boolean,
-): TaxTableRow {
+function row(kind: TaxTableRow["kind"], serial: number, line: Required<InvoiceLineInput>, interState: boolean): TaxTableRow {
   const payableUnitPaise = line.unitPricePaise - line.discountPaise;
   const tax = lineTax({ unitPaise: payableUnitPaise, quantity: line.quantity, gstPercent: line.gstPercent, bvHundredths: 0 });
   return {

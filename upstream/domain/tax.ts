@@ -56,10 +56,7 @@ export interface OrderTotalsPaise {
 }
 
 /** The cart page's totals (no shipping): the fields the cart summary had before orders existed. */
-export type CartTotalsPaise = Pick<
-  OrderTotalsPaise,
-  "subTotalPaise" | "bvHundredths" | "interState" | "igstPaise" | "cgstPaise" | "sgstPaise" | "totalPaise"
->;
+export type CartTotalsPaise = Pick<OrderTotalsPaise, "subTotalPaise" | "bvHundredths" | "interState" | "igstPaise" | "cgstPaise" | "sgstPaise" | "totalPaise">;
 
 /** amount × percent / 100, rounded half up to the paisa, in integers only (no float on the way). */
 export function percentOf(amountPaise: number, percent: number): number {

@@ -21,8 +21,17 @@ export function addressRoutes(db: DB) {
   handle(router, addresses.billingAddressList, async (_body, req) => {
     const { memberId } = await requireSession(db, req);
     const ids = await db.selectFrom("addresses").select("id").where("member_id", "=", memberId).orderBy("id").execute();
-    const found = await loadAddresses(db, memberId, ids.map((r) => r.id));
-    return ok(ids.map((r) => found.get(r.id)).filter((a): a is AddressSnapshot => !!a).map(contractShape));
+    const found = await loadAddresses(
+      db,
+      memberId,
+      ids.map((r) => r.id),
+    );
+    return ok(
+      ids
+        .map((r) => found.get(r.id))
+        .filter((a): a is AddressSnapshot => !!a)
+        .map(contractShape),
+    );
   });
 
   handle(router, addresses.billingAddress, async (body, req) => {
@@ -33,12 +42,7 @@ export function addressRoutes(db: DB) {
   handle(router, addresses.addUserAddress, async (body, req) => {
     const { memberId } = await requireSession(db, req);
     const id = await db.transaction().execute(async (trx) => {
-      const city = await trx
-        .selectFrom("cities")
-        .select("id")
-        .where("id", "=", body.city_id)
-        .where("state_id", "=", body.state_id)
-        .executeTakeFirst();
+      const city = await trx.selectFrom("cities").select("id").where("id", "=", body.city_id).where("state_id", "=", body.state_id).executeTakeFirst();
       if (!city) {
         const state = await trx.selectFrom("states").select("id").where("id", "=", body.state_id).executeTakeFirst();
         throw new ApiError(422, "Validation fails.", state ? { city_id: ["City is required"] } : { state_id: ["State is required"] });
@@ -56,12 +60,7 @@ export function addressRoutes(db: DB) {
         email: body.email,
       };
       if (body.id !== undefined) {
-        const updated = await trx
-          .updateTable("addresses")
-          .set(fields)
-          .where("id", "=", body.id)
-          .where("member_id", "=", memberId)
-          .executeTakeFirst();
+        const updated = await trx.updateTable("addresses").set(fields).where("id", "=", body.id).where("member_id", "=", memberId).executeTakeFirst();
         // another member's address answers like one that does not exist, and stays as it was
         if (Number(updated.numUpdatedRows) === 0) throw notFound("Address");
         return body.id;

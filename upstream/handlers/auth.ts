@@ -95,12 +95,7 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
 
   handle(router, auth.logout, async (_body, _req, res) => {
     const session = sessionOf(res);
-    await db
-      .updateTable("tokens")
-      .set({ revoked_at: new Date().toISOString() })
-      .where("id", "=", session.tokenId)
-      .where("revoked_at", "is", null)
-      .execute();
+    await db.updateTable("tokens").set({ revoked_at: new Date().toISOString() }).where("id", "=", session.tokenId).where("revoked_at", "is", null).execute();
     return message("Logout successfully!");
   });
 
@@ -176,11 +171,7 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
   handle(router, auth.changePassword, async (body, _req, res) => {
     const session = sessionOf(res);
     assertConfirmed(body.password, body.confirm_password);
-    const member = await db
-      .selectFrom("members")
-      .select(["password_hash"])
-      .where("id", "=", session.memberId)
-      .executeTakeFirstOrThrow();
+    const member = await db.selectFrom("members").select(["password_hash"]).where("id", "=", session.memberId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.current_password, member.password_hash))) {
       throw new ApiError(400, "Please enter correct old password.");
     }

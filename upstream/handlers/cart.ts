@@ -25,6 +25,8 @@ export function cartRoutes(db: DB, options: ResolvedUpstreamOptions) {
   }
 
   /** Only the caller's own lines: the member's, or the guest's (never a member's line with a stale guest id). */
+  // Kysely's where() is overloaded; any[] is what lets one helper accept each query builder
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   function ownedBy<QB extends { where: (...args: any[]) => QB }>(query: QB, viewer: Viewer): QB {
     return viewer.memberId
       ? query.where("cart_lines.member_id", "=", viewer.memberId)
@@ -68,7 +70,10 @@ export function cartRoutes(db: DB, options: ResolvedUpstreamOptions) {
         viewer,
       ).execute(),
       ownedBy(
-        db.selectFrom("cart_lines").select(["type_id", db.fn.countAll<number>().as("n")]).groupBy("type_id"),
+        db
+          .selectFrom("cart_lines")
+          .select(["type_id", db.fn.countAll<number>().as("n")])
+          .groupBy("type_id"),
         viewer,
       ).execute(),
       resolveSupply(db, viewer.memberId, choices, options.sellerState),
@@ -77,7 +82,11 @@ export function cartRoutes(db: DB, options: ResolvedUpstreamOptions) {
       ? await db
           .selectFrom("product_images")
           .select(["product_id", "path"])
-          .where("product_id", "in", lines.map((l) => l.id))
+          .where(
+            "product_id",
+            "in",
+            lines.map((l) => l.id),
+          )
           .orderBy("position")
           .execute()
       : [];
@@ -209,8 +218,6 @@ function totalsJson(t: OrderTotalsPaise, supply: Supply, options: ResolvedUpstre
     shipping_gst_percent: t.shippingGstPercent,
     shipping_tax: rupees(t.shippingTax.taxPaise),
     free_shipping_above: rupees(options.freeShippingAbovePaise),
-    place_of_supply: supply.place
-      ? { state_id: supply.place.stateId, state_name: supply.place.stateName, gst_code: supply.place.gstCode }
-      : null,
+    place_of_supply: supply.place ? { state_id: supply.place.stateId, state_name: supply.place.stateName, gst_code: supply.place.gstCode } : null,
   };
 }

@@ -20,9 +20,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
     const lines = await db
       .selectFrom("cart_lines")
       .select(["product_id", "type_id"])
-      .where((eb) =>
-        viewer.memberId ? eb("member_id", "=", viewer.memberId) : eb("guest_id", "=", viewer.guestId),
-      )
+      .where((eb) => (viewer.memberId ? eb("member_id", "=", viewer.memberId) : eb("guest_id", "=", viewer.guestId)))
       .execute();
     for (const line of lines) {
       const entry = flags.get(line.product_id) ?? { cart: false, wishlist: false };
@@ -165,9 +163,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
 
   handle(router, catalogue.categories, async () => ok(await listCategories()));
 
-  handle(router, catalogue.products, async (body, req) =>
-    ok(await listProducts(await viewerOf(db, req), {}, body.filter ?? "")),
-  );
+  handle(router, catalogue.products, async (body, req) => ok(await listProducts(await viewerOf(db, req), {}, body.filter ?? "")));
 
   handle(router, catalogue.categoryProducts, async (body, req) => {
     const categoryId = await categoryBySlug(String(req.params.slug));
@@ -207,11 +203,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
   });
 
   handle(router, catalogue.page, async (_body, req) => {
-    const page = await db
-      .selectFrom("pages")
-      .select(["title", "description"])
-      .where("slug", "=", String(req.params.page))
-      .executeTakeFirst();
+    const page = await db.selectFrom("pages").select(["title", "description"]).where("slug", "=", String(req.params.page)).executeTakeFirst();
     if (!page) throw notFound("Page");
     return ok({ page });
   });

@@ -31,7 +31,11 @@ function invoiceAddress(a: AddressSnapshot): InvoiceAddress {
  * invoice recomputes the taxes from the lines with the order's own rule and refuses to render when
  * its total differs from the order's.
  */
-export function invoiceDataOf(order: Omit<OrderRow, "id"> & { id: number }, lines: Pick<OrderLineRow, "title" | "hsn_no" | "quantity" | "unit_paise" | "gst_percent">[], seller: Seller): InvoiceData {
+export function invoiceDataOf(
+  order: Omit<OrderRow, "id"> & { id: number },
+  lines: Pick<OrderLineRow, "title" | "hsn_no" | "quantity" | "unit_paise" | "gst_percent">[],
+  seller: Seller,
+): InvoiceData {
   const billing = JSON.parse(order.billing_address_json) as AddressSnapshot;
   const shipping = order.ship_to_different_address && order.shipping_address_json ? (JSON.parse(order.shipping_address_json) as AddressSnapshot) : null;
   const branch = order.branch_json ? (JSON.parse(order.branch_json) as BranchSnapshot) : null;
@@ -68,7 +72,13 @@ export function myOrderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         "orders.total_paise",
         "orders.payment_method_id",
         eb
-          .exists(eb.selectFrom("payments").select("payments.id").whereRef("payments.order_id", "=", "orders.id").where("payments.paid_status", "=", PAID_STATUS.paid))
+          .exists(
+            eb
+              .selectFrom("payments")
+              .select("payments.id")
+              .whereRef("payments.order_id", "=", "orders.id")
+              .where("payments.paid_status", "=", PAID_STATUS.paid),
+          )
           .as("paid"),
       ])
       .where("orders.member_id", "=", memberId)

@@ -2,15 +2,7 @@ import { Router } from "express";
 import { sql } from "kysely";
 import type { z } from "zod";
 import { orders } from "../../contract/index";
-import {
-  DEFAULT_BRANCH_ID,
-  ORDER_STATUS,
-  PAID_STATUS,
-  PAYMENT_METHOD,
-  PAYMENT_METHOD_LABELS,
-  isPickup,
-  type PaymentMethodId,
-} from "../../contract/constants";
+import { DEFAULT_BRANCH_ID, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, isPickup, type PaymentMethodId } from "../../contract/constants";
 import { requireSession } from "../auth";
 import { durably, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";

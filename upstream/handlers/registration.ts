@@ -19,7 +19,6 @@ import { drainRequest, receiveMultipart, type ReceivedFile } from "../multipart"
 import type { ResolvedUpstreamOptions } from "../options";
 import { crmLink } from "../seed/members";
 
-
 /** Where KYC documents are kept: DATA_DIR/documents, outside anything served publicly. */
 export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
 /** Uploads being received; emptied at start (a crash mid-upload leaves nothing for long). */
@@ -43,7 +42,9 @@ export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mai
   api.post(routePath(registration.checkSponsor.path), perIp({ name: "check-sponsor-ip", limit: options.ipRateLimitPerMinute }));
 
   handle(api, registration.checkSponsor, async (_body, req) => {
-    const code = String(req.params.sponsor_id ?? "").trim().toLowerCase();
+    const code = String(req.params.sponsor_id ?? "")
+      .trim()
+      .toLowerCase();
     const sponsor = await db
       .selectFrom("members")
       .select(["first_name", "status"])
@@ -117,10 +118,17 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
     for (let attempt = 1; ; attempt++) {
       try {
         const created = await db.transaction().execute((trx) =>
-          insertMember(trx, body, passwordHash, form.files, (from, to) => {
-            fs.renameSync(from, to);
-            moved.push(to);
-          }, options.dataDir),
+          insertMember(
+            trx,
+            body,
+            passwordHash,
+            form.files,
+            (from, to) => {
+              fs.renameSync(from, to);
+              moved.push(to);
+            },
+            options.dataDir,
+          ),
         );
         try {
           const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId));

@@ -516,7 +516,12 @@ class InvoiceLayout {
       y += 11;
     };
     rowOf(titles, "Bold");
-    this.doc.moveTo(x, y - 2).lineTo(x + width, y - 2).lineWidth(0.4).strokeColor(RULE).stroke();
+    this.doc
+      .moveTo(x, y - 2)
+      .lineTo(x + width, y - 2)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
     for (const s of this.table.hsnSummary) {
       const amounts = inter ? [formatPaise(s.igstPaise)] : [formatPaise(s.cgstPaise), formatPaise(s.sgstPaise)];
       rowOf([s.hsn, formatPercent(s.gstPercent), formatPaise(s.taxableValuePaise), ...amounts], "Regular");

@@ -37,8 +37,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     caution:
       "Not a substitute for medical treatment. Pregnant or nursing women, children and people on regular medication should consult a physician before use.",
     shelfLife: "36 months from the date of manufacture.",
-    promise:
-      "Every batch is made from authenticated herbs in our GMP-certified facility and tested for heavy metals and microbial limits before release.",
+    promise: "Every batch is made from authenticated herbs in our GMP-certified facility and tested for heavy metals and microbial limits before release.",
   },
   {
     slug: "digestive-care",
@@ -50,11 +49,9 @@ export const CATEGORIES: readonly CategorySeed[] = [
     gst: 12,
     hsn: "30049011",
     storage: "Store in a cool, dry place away from moisture. Use a dry spoon and close the lid after every use.",
-    caution:
-      "Consult a physician before use in pregnancy or if you have a chronic bowel condition. Do not exceed the recommended dose.",
+    caution: "Consult a physician before use in pregnancy or if you have a chronic bowel condition. Do not exceed the recommended dose.",
     shelfLife: "36 months from the date of manufacture.",
-    promise:
-      "Formulated according to classical Ayurvedic texts, with herbs sourced from farmers we have worked with for years.",
+    promise: "Formulated according to classical Ayurvedic texts, with herbs sourced from farmers we have worked with for years.",
   },
   {
     slug: "hair-care",
@@ -68,8 +65,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     storage: "Store below 30°C, away from direct sunlight. Close the cap tightly after use.",
     caution: "For external use only. Avoid contact with eyes; if contact occurs, rinse well with water. Do a patch test before first use.",
     shelfLife: "24 months from the date of manufacture.",
-    promise:
-      "Free from parabens, mineral oil and artificial colour. Dermatologically tested on Indian hair and scalp types.",
+    promise: "Free from parabens, mineral oil and artificial colour. Dermatologically tested on Indian hair and scalp types.",
   },
   {
     slug: "skin-care",
@@ -83,8 +79,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     storage: "Store in a cool, dry place below 25°C, away from direct sunlight.",
     caution: "For external use only. Do a patch test on the inner arm before first use. Discontinue if irritation occurs.",
     shelfLife: "24 months from the date of manufacture.",
-    promise:
-      "Made with cold-processed botanical extracts, free from parabens and sulphates, and never tested on animals.",
+    promise: "Made with cold-processed botanical extracts, free from parabens and sulphates, and never tested on animals.",
   },
   {
     slug: "personal-care",
@@ -195,7 +190,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
     short: "Standardised ashwagandha root extract to help the body cope with stress and support strength and stamina.",
     intro:
       "Ashwagandha is one of the most valued <strong>rasayana</strong> herbs of Ayurveda. Each capsule carries 500 mg of root extract standardised to 5% withanolides.",
-    benefits: ["Helps the body adapt to everyday stress", "Supports restful sleep", "Promotes strength, stamina and vitality", "Supports healthy immune function"],
+    benefits: [
+      "Helps the body adapt to everyday stress",
+      "Supports restful sleep",
+      "Promotes strength, stamina and vitality",
+      "Supports healthy immune function",
+    ],
     usage: "Take 1 capsule twice a day with warm milk or water after meals, or as directed by your physician.",
     weight: "60 capsules / 45 g",
     dimensions: "5 x 5 x 10 cm",
@@ -213,7 +213,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "immunity-boosters",
     title: "Giloy Ghan Vati 60 Tablets",
     short: "Concentrated giloy stem tablets, a classical Ayurvedic support for immunity and seasonal wellness.",
-    intro: "Giloy (Tinospora cordifolia), called <strong>Amrita</strong> in Ayurveda, is prepared here as a ghan, a concentrated aqueous extract pressed into tablets.",
+    intro:
+      "Giloy (Tinospora cordifolia), called <strong>Amrita</strong> in Ayurveda, is prepared here as a ghan, a concentrated aqueous extract pressed into tablets.",
     benefits: ["Supports natural immunity", "Helps during seasonal changes", "Supports healthy metabolism", "Gentle, non-habit-forming formula"],
     usage: "Take 1 to 2 tablets twice a day with lukewarm water after meals.",
     weight: "60 tablets / 30 g",
@@ -231,8 +232,14 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "immunity-boosters",
     title: "Tulsi Panchang Drops 30 ml",
     short: "A concentrated blend of five sacred basil varieties. A few drops in water, tea or juice every day.",
-    intro: "Our drops combine Rama, Shyama, Vana, Kapoor and Nimbu tulsi, extracted from all five parts of the plant, the traditional <strong>panchang</strong>.",
-    benefits: ["Supports respiratory health", "Soothes the throat during weather changes", "Rich in natural antioxidants", "Convenient, travel-friendly bottle"],
+    intro:
+      "Our drops combine Rama, Shyama, Vana, Kapoor and Nimbu tulsi, extracted from all five parts of the plant, the traditional <strong>panchang</strong>.",
+    benefits: [
+      "Supports respiratory health",
+      "Soothes the throat during weather changes",
+      "Rich in natural antioxidants",
+      "Convenient, travel-friendly bottle",
+    ],
     usage: "Add 2 to 3 drops to a glass of water, tea or juice, twice a day.",
     weight: "30 ml / 60 g",
     dimensions: "3.5 x 3.5 x 10 cm",
@@ -267,7 +274,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "immunity-boosters",
     title: "Amla Vitamin C Chewable Tablets 60 Tabs",
     short: "Natural vitamin C from Indian gooseberry in a tangy chewable tablet the whole family enjoys.",
-    intro: "Each tablet provides natural vitamin C from <strong>Amla</strong> (Emblica officinalis), with a touch of orange flavour and no artificial sweeteners.",
+    intro:
+      "Each tablet provides natural vitamin C from <strong>Amla</strong> (Emblica officinalis), with a touch of orange flavour and no artificial sweeteners.",
     benefits: ["Natural source of vitamin C", "Supports immunity and skin health", "Pleasant orange flavour", "Suitable for adults and children above 12"],
     usage: "Chew 1 tablet a day after breakfast.",
     weight: "60 tablets / 90 g",
@@ -306,7 +314,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     title: "Himalayan Shilajit Resin Gold 20 g",
     name: "Aarogya Herbals Shuddha Himalayan Shilajit Resin Gold, 20 g",
     short: "Purified shilajit resin sourced above 16,000 feet, with saffron and swarna bhasma.",
-    intro: "Our shilajit is collected from high Himalayan rock faces and purified by the classical <strong>shodhana</strong> process before it is blended with Kashmiri saffron.",
+    intro:
+      "Our shilajit is collected from high Himalayan rock faces and purified by the classical <strong>shodhana</strong> process before it is blended with Kashmiri saffron.",
     benefits: ["Supports energy and stamina", "Rich in fulvic acid and trace minerals", "Supports healthy ageing", "Lab-tested for heavy metals"],
     usage: "Dissolve a pea-sized portion (300 to 500 mg) in warm milk or water once a day, preferably in the morning.",
     weight: "20 g resin with measuring spoon",
@@ -347,7 +356,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "digestive-care",
     title: "Triphala Churna 100 g",
     short: "The classical blend of amla, haritaki and bibhitaki for gentle daily digestion and detox.",
-    intro: "<strong>Triphala</strong>, the three fruits, is one of the best-known formulas of Ayurveda. We blend the three in equal parts, sun-dried and finely milled.",
+    intro:
+      "<strong>Triphala</strong>, the three fruits, is one of the best-known formulas of Ayurveda. We blend the three in equal parts, sun-dried and finely milled.",
     benefits: ["Supports regular bowel movements", "Gentle natural detox", "Rich in antioxidants", "Suitable for long-term use"],
     usage: "Mix 1 teaspoon (3 to 5 g) in a glass of lukewarm water at bedtime.",
     weight: "100 g",
@@ -423,7 +433,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "digestive-care",
     title: "Avipattikar Churna Acidity Relief 100 g",
     short: "A cooling classical churna that supports relief from acidity and heartburn.",
-    intro: "<strong>Avipattikar churna</strong> balances excess pitta in the stomach. Our version follows the Bhaishajya Ratnavali recipe with trikatu, triphala and nishoth.",
+    intro:
+      "<strong>Avipattikar churna</strong> balances excess pitta in the stomach. Our version follows the Bhaishajya Ratnavali recipe with trikatu, triphala and nishoth.",
     benefits: ["Supports relief from acidity and heartburn", "Helps with indigestion", "Cooling pitta-balancing formula", "Mild natural laxative action"],
     usage: "Take 1/2 teaspoon (3 g) with water before meals, twice a day.",
     weight: "100 g",
@@ -442,7 +453,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
     title: "Liv Amrit Liver Care Syrup 200 ml",
     short: "A herbal tonic with bhumi amla, kutki and punarnava to support healthy liver function.",
     intro: "Your liver does hundreds of jobs a day. <strong>Liv Amrit</strong> combines time-tested hepato-protective herbs in a pleasant-tasting syrup.",
-    benefits: ["Supports healthy liver function", "Supports appetite and digestion", "Helps the body's natural detox", "Suitable for adults and children above 5"],
+    benefits: [
+      "Supports healthy liver function",
+      "Supports appetite and digestion",
+      "Helps the body's natural detox",
+      "Suitable for adults and children above 5",
+    ],
     usage: "Adults: 2 teaspoons twice a day after meals. Children: 1 teaspoon twice a day.",
     weight: "200 ml / 260 g",
     dimensions: "5.5 x 5.5 x 15 cm",
@@ -539,7 +555,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
     title: "Onion and Bhringraj Anti Hairfall Shampoo 250 ml",
     short: "Red onion oil and bhringraj in a mild shampoo that helps reduce hair fall from breakage.",
     intro: "A mild cleansing base enriched with <strong>red onion seed oil</strong>, bhringraj and biotin to strengthen every strand.",
-    benefits: ["Helps reduce hair fall due to breakage", "Strengthens hair from root to tip", "Free from sulphates and parabens", "Fresh herbal fragrance, no onion smell"],
+    benefits: [
+      "Helps reduce hair fall due to breakage",
+      "Strengthens hair from root to tip",
+      "Free from sulphates and parabens",
+      "Fresh herbal fragrance, no onion smell",
+    ],
     usage: "Massage onto wet scalp and hair, leave for 2 minutes and rinse. Use three times a week.",
     weight: "250 ml / 265 g",
     dimensions: "5.5 x 4 x 18 cm",
@@ -878,7 +899,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "personal-care",
     title: "Triphala Herbal Mouth Wash 250 ml",
     short: "An alcohol-free mouth wash of triphala, clove and mint, the classical gandusha made easy.",
-    intro: "Ayurveda recommends <strong>gandusha</strong>, rinsing with herbal decoctions, for oral health. Our alcohol-free rinse makes it a thirty-second habit.",
+    intro:
+      "Ayurveda recommends <strong>gandusha</strong>, rinsing with herbal decoctions, for oral health. Our alcohol-free rinse makes it a thirty-second habit.",
     benefits: ["Freshens breath", "Supports healthy gums", "Alcohol-free, no burning", "Mild mint taste"],
     usage: "Swish 10 ml in the mouth for 30 seconds and spit out. Do not swallow. Use twice a day.",
     weight: "250 ml / 270 g",
@@ -1046,7 +1068,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "health-juices",
     title: "Ladakhi Sea Buckthorn Juice 500 ml",
     short: "Wild sea buckthorn berries from Ladakh, packed with omega 7 and vitamin C.",
-    intro: "Hand-picked by women's cooperatives in <strong>Ladakh</strong>, the tangy berries are pressed into one of the most nutrient-rich juices in the world.",
+    intro:
+      "Hand-picked by women's cooperatives in <strong>Ladakh</strong>, the tangy berries are pressed into one of the most nutrient-rich juices in the world.",
     benefits: ["Rich in omega 7 and vitamin C", "Supports skin health", "Supports heart health", "Supports rural cooperatives"],
     usage: "Mix 30 ml with water or honey and drink once a day.",
     weight: "500 ml / 540 g",
@@ -1277,7 +1300,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "nutrition-supplements",
     title: "Shatavari Women's Wellness Granules 250 g",
     short: "Shatavari granules in a cardamom-flavoured base, a classical tonic for women at every stage of life.",
-    intro: "<strong>Shatavari</strong> (Asparagus racemosus) is Ayurveda's foremost herb for women. Our granules are sweetened with mishri and flavoured with elaichi.",
+    intro:
+      "<strong>Shatavari</strong> (Asparagus racemosus) is Ayurveda's foremost herb for women. Our granules are sweetened with mishri and flavoured with elaichi.",
     benefits: ["Supports hormonal balance", "Supports energy and vitality", "Supports lactation", "Pleasant cardamom taste"],
     usage: "Mix 2 teaspoons in warm milk and take twice a day.",
     weight: "250 g",
@@ -1375,7 +1399,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
     category: "ayurvedic-oils",
     title: "Sesame Abhyanga Massage Oil 200 ml",
     short: "Cured sesame oil with bala and ashwagandha for the daily Ayurvedic self-massage.",
-    intro: "Daily <strong>abhyanga</strong> is the cornerstone of Ayurvedic self-care. Our oil is cured sesame with bala, ashwagandha and a light vetiver aroma.",
+    intro:
+      "Daily <strong>abhyanga</strong> is the cornerstone of Ayurvedic self-care. Our oil is cured sesame with bala, ashwagandha and a light vetiver aroma.",
     benefits: ["Nourishes dry skin", "Calms and grounds", "Supports restful sleep", "Light, absorbent texture"],
     usage: "Warm the oil and massage the whole body for 10 to 15 minutes before a warm bath.",
     weight: "200 ml / 190 g",

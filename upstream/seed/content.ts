@@ -240,13 +240,6 @@ export const BRANCHES: readonly BranchSeed[] = [
 ];
 
 /** Exactly these six, in this order. */
-export const ID_PROOFS: readonly string[] = [
-  "Aadhaar Card",
-  "Voter ID Card",
-  "Passport",
-  "Driving Licence",
-  "Ration Card",
-  "Bank Passbook",
-];
+export const ID_PROOFS: readonly string[] = ["Aadhaar Card", "Voter ID Card", "Passport", "Driving Licence", "Ration Card", "Bank Passbook"];
 
 export const RELATIONS: readonly string[] = ["Father", "Mother", "Spouse", "Son", "Daughter", "Brother", "Sister", "Other"];

@@ -10,12 +10,7 @@ const FONT = "system-ui, sans-serif";
 
 /** Escapes text for use in SVG element content and attribute values. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** FNV-1a, 32 bit: a stable number from a string. */
@@ -92,16 +87,8 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return lines;
 }
 
-function textLines(
-  lines: string[],
-  x: number,
-  y: number,
-  lineHeight: number,
-  attrs: string,
-): string {
-  return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`)
-    .join("");
+function textLines(lines: string[], x: number, y: number, lineHeight: number, attrs: string): string {
+  return lines.map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`).join("");
 }
 
 function svgOpen(width: number, height: number, label: string): string {
@@ -284,13 +271,7 @@ export function categorySvg(input: CategoryImageInput): string {
     leaf(200, 230, 120, -90 + ((h % 30) - 15), leafFill, leafVein) +
     leaf(196, 226, 100, -140, leafFill, leafVein) +
     leaf(204, 226, 100, -40, leafFill, leafVein) +
-    textLines(
-      lines,
-      200,
-      lines.length === 2 ? 298 : 318,
-      40,
-      `text-anchor="middle" font-family="${FONT}" font-size="32" font-weight="700" fill="${ink}"`,
-    ) +
+    textLines(lines, 200, lines.length === 2 ? 298 : 318, 40, `text-anchor="middle" font-family="${FONT}" font-size="32" font-weight="700" fill="${ink}"`) +
     (ribbon
       ? `<rect x="290" y="22" width="88" height="34" rx="17" fill="${input.onSale ? "#b3261e" : hsl(hue, 50, 30)}"/>` +
         `<text x="334" y="45" text-anchor="middle" font-family="${FONT}" font-size="17" font-weight="700" fill="#ffffff">${ribbon}</text>`

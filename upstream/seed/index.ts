@@ -203,11 +203,7 @@ async function seedContent(trx: Trx, writeFile: WriteFile): Promise<void> {
 
 async function seedPlaces(trx: Trx): Promise<void> {
   for (const place of PLACES) {
-    const { id: stateId } = await trx
-      .insertInto("states")
-      .values({ name: place.name, gst_code: place.gstCode })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const { id: stateId } = await trx.insertInto("states").values({ name: place.name, gst_code: place.gstCode }).returning("id").executeTakeFirstOrThrow();
     await trx
       .insertInto("cities")
       .values(place.cities.map((name) => ({ state_id: stateId, name })))

@@ -133,12 +133,7 @@ describe("seedIfEmpty", () => {
   });
 
   it("spreads out-of-stock products over several categories", async () => {
-    const rows = await opened.db
-      .selectFrom("products")
-      .select("category_id")
-      .distinct()
-      .where("available_unit", "<=", 0)
-      .execute();
+    const rows = await opened.db.selectFrom("products").select("category_id").distinct().where("available_unit", "<=", 0).execute();
     expect(rows.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -254,14 +249,7 @@ describe("seedIfEmpty", () => {
     expect(contact.insta_link).toMatch(/^https:\/\//);
     expect(contact.youtube_link).toBeNull();
     const proofs = await opened.db.selectFrom("id_proofs").select("value").orderBy("id").execute();
-    expect(proofs.map((p) => p.value)).toEqual([
-      "Aadhaar Card",
-      "Voter ID Card",
-      "Passport",
-      "Driving Licence",
-      "Ration Card",
-      "Bank Passbook",
-    ]);
+    expect(proofs.map((p) => p.value)).toEqual(["Aadhaar Card", "Voter ID Card", "Passport", "Driving Licence", "Ration Card", "Bank Passbook"]);
     const relations = await opened.db.selectFrom("relations").select("value").orderBy("id").execute();
     expect(relations.map((r) => r.value)).toEqual(["Father", "Mother", "Spouse", "Son", "Daughter", "Brother", "Sister", "Other"]);
     const branches = await opened.db.selectFrom("branches").selectAll().execute();

@@ -8,9 +8,7 @@ export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 /** The home page's data: one upstream call, shared between anonymous visitors for a minute. */
 export async function loadHome(request: Request) {
-  const home = await sharedForAnonymous(request, "home-page", (anonymous) =>
-    loadUpstream(request, catalogue.homePage, { anonymous }),
-  );
+  const home = await sharedForAnonymous(request, "home-page", (anonymous) => loadUpstream(request, catalogue.homePage, { anonymous }));
   const { sliders, cta_sections, categories, new_products, recomended_products, contact_us_details } = home.data;
   return {
     sliders,

@@ -5,8 +5,14 @@ import { addLine, CART_UPDATED, cartReply, firstError, REMOVED_FROM_CART, setLin
 import { validateCsrf } from "~/utils/csrf.server";
 
 const MAX = MAX_LINE_QUANTITY;
-const cartProductId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
-const cartLineId = z.number({ required_error: "This item is no longer in your cart.", invalid_type_error: "This item is no longer in your cart." }).int().positive();
+const cartProductId = z
+  .number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." })
+  .int()
+  .positive();
+const cartLineId = z
+  .number({ required_error: "This item is no longer in your cart.", invalid_type_error: "This item is no longer in your cart." })
+  .int()
+  .positive();
 const addQuantity = `Quantity must be a whole number from 1 to ${MAX}.`;
 const lineQuantity = `Quantity must be a whole number from 0 to ${MAX}.`;
 
@@ -39,11 +45,7 @@ export async function cartAction(request: Request) {
     case "add":
       return cartReply(request, await addLine(request, { productId: form.product_id, quantity: form.quantity, typeId: LIST_TYPE.cart }), back);
     case "update":
-      return cartReply(
-        request,
-        await setLineQuantity(request, form.cart_id, form.quantity, form.quantity === 0 ? REMOVED_FROM_CART : CART_UPDATED),
-        back,
-      );
+      return cartReply(request, await setLineQuantity(request, form.cart_id, form.quantity, form.quantity === 0 ? REMOVED_FROM_CART : CART_UPDATED), back);
     case "remove":
       return cartReply(request, await setLineQuantity(request, form.cart_id, 0, REMOVED_FROM_CART), back);
   }

@@ -36,9 +36,7 @@ export default function Checkout() {
   const location = useLocation();
 
   // the address form (edit pencil, Add New Address): a page of its own without JavaScript
-  const addressForm = editor ? (
-    <AddressFormFor editor={editor} search={location.search} actionData={actionData} />
-  ) : null;
+  const addressForm = editor ? <AddressFormFor editor={editor} search={location.search} actionData={actionData} /> : null;
   const addressTitle = editor?.edit === "new" ? "Add New Address" : "Edit Address";
   if (editor && !hydrated) {
     return (
@@ -130,7 +128,15 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
   };
 
   return (
-    <Form method="post" action={`/checkout${page.backSearch}`} {...getFormProps(form)} ref={formRef} className="checkout-layout" onChange={recompute} preventScrollReset>
+    <Form
+      method="post"
+      action={`/checkout${page.backSearch}`}
+      {...getFormProps(form)}
+      ref={formRef}
+      className="checkout-layout"
+      onChange={recompute}
+      preventScrollReset
+    >
       <AuthenticityTokenInput />
       {/* the key of the form as first rendered: a resubmit after a refusal or a timeout keeps it */}
       <input type="hidden" name="idempotency_key" value={String(fields.idempotency_key.initialValue ?? page.idempotencyKey)} />
@@ -139,7 +145,13 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
         <FormAlert form={form} />
         <fieldset className="address-choice" aria-describedby={fields.billing_address_id.errors ? fields.billing_address_id.errorId : undefined}>
           <legend>Billing address</legend>
-          <AddressRadios name={fields.billing_address_id.name} idPrefix="billing" addresses={page.addresses} chosen={fields.billing_address_id.initialValue} backSearch={page.backSearch} />
+          <AddressRadios
+            name={fields.billing_address_id.name}
+            idPrefix="billing"
+            addresses={page.addresses}
+            chosen={fields.billing_address_id.initialValue}
+            backSearch={page.backSearch}
+          />
           <ErrorList id={fields.billing_address_id.errorId} errors={fields.billing_address_id.errors} />
           <p>
             <Link id="edit-address-new" to={`/checkout?${withEdit(page.backSearch, "new", "billing")}`} preventScrollReset className="button button-secondary">
@@ -163,10 +175,21 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
         >
           <legend>Shipping address</legend>
           {hydrated ? null : <p className="field-hint">Used only when “Ship to a different address?” is ticked.</p>}
-          <AddressRadios name={fields.shipping_address_id.name} idPrefix="shipping" addresses={page.addresses} chosen={fields.shipping_address_id.initialValue} backSearch={page.backSearch} />
+          <AddressRadios
+            name={fields.shipping_address_id.name}
+            idPrefix="shipping"
+            addresses={page.addresses}
+            chosen={fields.shipping_address_id.initialValue}
+            backSearch={page.backSearch}
+          />
           <ErrorList id={fields.shipping_address_id.errorId} errors={fields.shipping_address_id.errors} />
           <p>
-            <Link id="edit-address-shipping-new" to={`/checkout?${withEdit(page.backSearch, "new", "shipping")}`} preventScrollReset className="button button-secondary">
+            <Link
+              id="edit-address-shipping-new"
+              to={`/checkout?${withEdit(page.backSearch, "new", "shipping")}`}
+              preventScrollReset
+              className="button button-secondary"
+            >
               Add New Address<span className="visually-hidden"> for shipping</span>
             </Link>
           </p>
@@ -224,7 +247,14 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
           </label>
         </div>
         <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
-        <button type="submit" name="intent" value={INTENT.placeOrder} className="button button-block button-large" disabled={placing} aria-busy={placing || undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT.placeOrder}
+          className="button button-block button-large"
+          disabled={placing}
+          aria-busy={placing || undefined}
+        >
           {placing ? "Placing your order…" : "Place order"}
         </button>
       </section>

@@ -77,7 +77,8 @@ export function orderView(order: Order) {
     billingAddress: addressLines(order.billing_address),
     deliveryAddress: delivery,
     /** online payment is a later issue: an unpaid online order links to its thank-you page, which offers it */
-    payNowHref: order.payment_method_id === PAYMENT_METHOD.online && !paid && order.order_confirmation_status === ORDER_STATUS.pending ? `/ThankYou/${order.id}` : null,
+    payNowHref:
+      order.payment_method_id === PAYMENT_METHOD.online && !paid && order.order_confirmation_status === ORDER_STATUS.pending ? `/ThankYou/${order.id}` : null,
     invoiceHref: invoiceHref(order.id),
   };
 }

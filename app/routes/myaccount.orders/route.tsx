@@ -47,9 +47,7 @@ function OrdersList({ orders, page, pageCount, total }: ListData) {
       ) : (
         <>
           <table className="cart-table orders-table">
-            <caption className="visually-hidden">
-              Your orders, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
-            </caption>
+            <caption className="visually-hidden">Your orders, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}</caption>
             <thead>
               <tr>
                 <th scope="col">S.No.</th>

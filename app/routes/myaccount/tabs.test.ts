@@ -21,7 +21,11 @@ describe("My Account tabs", () => {
       .map((name) => name.replace(/\.tsx?$/, ""))
       .filter((name) => /^myaccount\.[^.]+$/.test(name));
     expect(children.length).toBeGreaterThan(0);
-    for (const child of children) expect(shownTabs().map((t) => t.route), child).toContain(child);
+    for (const child of children)
+      expect(
+        shownTabs().map((t) => t.route),
+        child,
+      ).toContain(child);
   });
 });
 

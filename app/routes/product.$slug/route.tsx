@@ -59,7 +59,15 @@ export default function ProductPage() {
         <div className="product-gallery">
           <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? DETAIL_AUTOPLAY_MS : undefined}>
             {product.file_url.map((src, i) => (
-              <img key={src} src={src} alt={`${product.title}, image ${i + 1} of ${product.file_url.length}`} width={600} height={600} loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchpriority: "high" } : {})} />
+              <img
+                key={src}
+                src={src}
+                alt={`${product.title}, ${i + 1} of ${product.file_url.length}`}
+                width={600}
+                height={600}
+                loading={i === 0 ? "eager" : "lazy"}
+                {...(i === 0 ? { fetchpriority: "high" } : {})}
+              />
             ))}
           </Carousel>
         </div>
@@ -85,7 +93,14 @@ export default function ProductPage() {
       <section className="product-tabs" aria-label="Product information">
         {hydrated ? (
           <div role="tablist" aria-label="Product information" className="tablist">
-            <button type="button" role="tab" id="tab-specification" aria-controls="specification" aria-selected={tab === "specification"} onClick={() => setTab("specification")}>
+            <button
+              type="button"
+              role="tab"
+              id="tab-specification"
+              aria-controls="specification"
+              aria-selected={tab === "specification"}
+              onClick={() => setTab("specification")}
+            >
               Specification
             </button>
             {hasReviews ? (
@@ -100,7 +115,11 @@ export default function ProductPage() {
             {hasReviews ? <a href="#reviews">Reviews ({product.review_count})</a> : null}
           </nav>
         )}
-        <div id="specification" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}>
+        <div
+          id="specification"
+          className="tab-panel"
+          {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}
+        >
           <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
           <dl className="spec-list">
             <div>

@@ -59,7 +59,12 @@ function WishlistRow({ line }: { line: CartLine }) {
         {inStock ? (
           <fetcher.Form method="post" action="/wishlist">
             <LineFields line={line} intent="move" />
-            <button type="submit" className="button" disabled={pendingIntent === "move"} aria-label={pendingIntent === "move" ? `Adding ${line.title} to the cart…` : `Add to Cart: ${line.title}`}>
+            <button
+              type="submit"
+              className="button"
+              disabled={pendingIntent === "move"}
+              aria-label={pendingIntent === "move" ? `Adding ${line.title} to the cart…` : `Add to Cart: ${line.title}`}
+            >
               {pendingIntent === "move" ? "Adding…" : "Add to Cart"}
             </button>
           </fetcher.Form>

@@ -4,8 +4,14 @@ import { LIST_TYPE } from "#contract/constants";
 import { addLine, cartReply, firstError, moveToCart, REMOVED_FROM_WISHLIST, setLineQuantity } from "~/utils/cart-actions.server";
 import { validateCsrf } from "~/utils/csrf.server";
 
-const wishlistProductId = z.number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." }).int().positive();
-const wishlistLineId = z.number({ required_error: "This item is no longer on your wishlist.", invalid_type_error: "This item is no longer on your wishlist." }).int().positive();
+const wishlistProductId = z
+  .number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." })
+  .int()
+  .positive();
+const wishlistLineId = z
+  .number({ required_error: "This item is no longer on your wishlist.", invalid_type_error: "This item is no longer on your wishlist." })
+  .int()
+  .positive();
 
 /** Every form that posts to /wishlist: the heart (add), Add to Cart on a line (move), a line's ×. */
 const wishlistForms = z.discriminatedUnion("intent", [

@@ -27,7 +27,10 @@ export const migration: Migration = {
       .addColumn("materials", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("price_paise", "integer", (c) => c.notNull().check(sql`price_paise > 0`))
       .addColumn("discount_paise", "integer", (c) =>
-        c.notNull().defaultTo(0).check(sql`discount_paise >= 0 AND discount_paise < price_paise`),
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`discount_paise >= 0 AND discount_paise < price_paise`),
       )
       .addColumn("gst_percent", "integer", (c) => c.notNull().check(sql`gst_percent IN (0, 5, 12, 18, 28)`))
       .addColumn("available_unit", "integer", (c) => c.notNull().defaultTo(0))

@@ -7,7 +7,10 @@ import { sql, type Kysely, type Migration } from "kysely";
  */
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable("branches").addColumn("state_id", "integer", (c) => c.references("states.id")).execute();
+    await db.schema
+      .alterTable("branches")
+      .addColumn("state_id", "integer", (c) => c.references("states.id"))
+      .execute();
     // branches seeded before this migration: their address ends with "…, {State} {PIN}"
     await sql`UPDATE branches SET state_id = (
         SELECT s.id FROM states s WHERE branches.address LIKE '%' || s.name || ' %' ORDER BY length(s.name) DESC LIMIT 1
@@ -20,7 +23,12 @@ export const migration: Migration = {
       .addColumn("idempotency_key", "text", (c) => c.notNull())
       .addColumn("invoice_number", "text", (c) => c.notNull().unique())
       .addColumn("order_date", "text", (c) => c.notNull())
-      .addColumn("status", "integer", (c) => c.notNull().defaultTo(1).check(sql`status IN (1, 2, 3, 4)`))
+      .addColumn("status", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(1)
+          .check(sql`status IN (1, 2, 3, 4)`),
+      )
       .addColumn("payment_method_id", "integer", (c) => c.notNull())
       .addColumn("branch_id", "integer", (c) => c.references("branches.id"))
       .addColumn("branch_json", "text")
@@ -38,9 +46,7 @@ export const migration: Migration = {
       .addColumn("igst_paise", "integer", (c) => c.notNull())
       .addColumn("cgst_paise", "integer", (c) => c.notNull())
       .addColumn("sgst_paise", "integer", (c) => c.notNull())
-      .addColumn("total_paise", "integer", (c) =>
-        c.notNull().check(sql`total_paise = sub_total_paise + shipping_paise + igst_paise + cgst_paise + sgst_paise`),
-      )
+      .addColumn("total_paise", "integer", (c) => c.notNull().check(sql`total_paise = sub_total_paise + shipping_paise + igst_paise + cgst_paise + sgst_paise`))
       .addColumn("bv_hundredths", "integer", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
@@ -79,12 +85,7 @@ export const migration: Migration = {
       .addColumn("branch_name", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex("payments_order_method_payment")
-      .on("payments")
-      .columns(["order_id", "payment_method_id", "payment_id"])
-      .unique()
-      .execute();
+    await db.schema.createIndex("payments_order_method_payment").on("payments").columns(["order_id", "payment_method_id", "payment_id"]).unique().execute();
 
     await db.schema
       .createTable("invoice_counters")

@@ -79,10 +79,15 @@ describe("migration 200_registration", () => {
     await expect(sql`UPDATE members SET side_id = 1 WHERE id = 3`.execute(db)).rejects.toThrow(/placement is permanent/);
     await expect(sql`UPDATE members SET first_name = 'C' WHERE id = 3`.execute(db)).resolves.toBeDefined();
     // e-mails are unique whatever their case
-    await expect(
-      sql`UPDATE members SET email = 'AH100001@EXAMPLE.COM' WHERE id = 2`.execute(db),
-    ).rejects.toThrow(/UNIQUE constraint failed/);
-    expect((await db.selectFrom("member_tree").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n).toBe(6);
+    await expect(sql`UPDATE members SET email = 'AH100001@EXAMPLE.COM' WHERE id = 2`.execute(db)).rejects.toThrow(/UNIQUE constraint failed/);
+    expect(
+      (
+        await db
+          .selectFrom("member_tree")
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(6);
     await db.destroy();
   });
 });

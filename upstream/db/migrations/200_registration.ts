@@ -12,17 +12,35 @@ import { sql, type Kysely, type Migration } from "kysely";
  */
 export const registration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable("members").addColumn("sponsor_id", "integer", (c) => c.references("members.id")).execute();
-    await db.schema.alterTable("members").addColumn("phone_no", "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("members")
+      .addColumn("sponsor_id", "integer", (c) => c.references("members.id"))
+      .execute();
+    await db.schema
+      .alterTable("members")
+      .addColumn("phone_no", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
     await db.schema.alterTable("members").addColumn("date_of_birth", "text").execute();
     await db.schema
       .alterTable("members")
       .addColumn("gender", "integer", (c) => c.check(sql`gender IN (1, 2)`))
       .execute();
-    await db.schema.alterTable("members").addColumn("state_id", "integer", (c) => c.references("states.id")).execute();
-    await db.schema.alterTable("members").addColumn("city_id", "integer", (c) => c.references("cities.id")).execute();
-    await db.schema.alterTable("members").addColumn("pincode", "text", (c) => c.notNull().defaultTo("")).execute();
-    await db.schema.alterTable("members").addColumn("address", "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("members")
+      .addColumn("state_id", "integer", (c) => c.references("states.id"))
+      .execute();
+    await db.schema
+      .alterTable("members")
+      .addColumn("city_id", "integer", (c) => c.references("cities.id"))
+      .execute();
+    await db.schema
+      .alterTable("members")
+      .addColumn("pincode", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await db.schema
+      .alterTable("members")
+      .addColumn("address", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
 
     // e-mails are unique whatever their case (the existing UNIQUE(email) is case-sensitive)
     await sql`CREATE UNIQUE INDEX members_email_unique_lower ON members (lower(email))`.execute(db);
@@ -112,9 +130,7 @@ export const registration: Migration = {
       .addColumn("proof_type_id", "integer", (c) => c.notNull().check(sql`proof_type_id BETWEEN 1 AND 6`))
       .addColumn("stored_name", "text", (c) => c.notNull().unique())
       .addColumn("original_name", "text", (c) => c.notNull())
-      .addColumn("detected_type", "text", (c) =>
-        c.notNull().check(sql`detected_type IN ('image/jpeg', 'image/png', 'image/bmp', 'application/pdf')`),
-      )
+      .addColumn("detected_type", "text", (c) => c.notNull().check(sql`detected_type IN ('image/jpeg', 'image/png', 'image/bmp', 'application/pdf')`))
       .addColumn("size_bytes", "integer", (c) => c.notNull().check(sql`size_bytes > 0`))
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();

@@ -18,17 +18,23 @@ describe("migrations", () => {
     const migrator = new Migrator({ db, provider });
     const before = await migrator.migrateTo("003_password_resets_login_lookups");
     expect(before.error).toBeUndefined();
-    await db.insertInto("states").values([
-      { name: "Uttarakhand", gst_code: "05" },
-      { name: "Delhi", gst_code: "07" },
-      { name: "Pradesh", gst_code: "99" },
-      { name: "Uttar Pradesh", gst_code: "09" },
-    ]).execute();
-    await db.insertInto("branches").values([
-      { branch_name: "Haridwar Head Office", address: "Plot 42, SIDCUL, Haridwar, Uttarakhand 249403" },
-      { branch_name: "Karol Bagh", address: "14/2 Ajmal Khan Road, New Delhi, Delhi 110005" },
-      { branch_name: "Lucknow", address: "2/115 Vibhuti Khand, Lucknow, Uttar Pradesh 226010" },
-    ]).execute();
+    await db
+      .insertInto("states")
+      .values([
+        { name: "Uttarakhand", gst_code: "05" },
+        { name: "Delhi", gst_code: "07" },
+        { name: "Pradesh", gst_code: "99" },
+        { name: "Uttar Pradesh", gst_code: "09" },
+      ])
+      .execute();
+    await db
+      .insertInto("branches")
+      .values([
+        { branch_name: "Haridwar Head Office", address: "Plot 42, SIDCUL, Haridwar, Uttarakhand 249403" },
+        { branch_name: "Karol Bagh", address: "14/2 Ajmal Khan Road, New Delhi, Delhi 110005" },
+        { branch_name: "Lucknow", address: "2/115 Vibhuti Khand, Lucknow, Uttar Pradesh 226010" },
+      ])
+      .execute();
 
     const after = await migrator.migrateToLatest();
     expect(after.error).toBeUndefined();
@@ -42,9 +48,20 @@ describe("migrations", () => {
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) });
     expect((await new Migrator({ db, provider }).migrateToLatest()).error).toBeUndefined();
     await db.insertInto("categories").values({ slug: "c", name: "C", image: "c.svg" }).execute();
-    await db.insertInto("products").values({
-      slug: "p", category_id: 1, title: "P", name: "P", price_paise: 100, gst_percent: 5, available_unit: 1, hsn_no: "3004", created_at: "2025-01-01",
-    }).execute();
+    await db
+      .insertInto("products")
+      .values({
+        slug: "p",
+        category_id: 1,
+        title: "P",
+        name: "P",
+        price_paise: 100,
+        gst_percent: 5,
+        available_unit: 1,
+        hsn_no: "3004",
+        created_at: "2025-01-01",
+      })
+      .execute();
     await expect(sql`UPDATE products SET available_unit = available_unit - 2`.execute(db)).rejects.toThrow(/below zero/);
     await sql`UPDATE products SET available_unit = available_unit - 1`.execute(db);
     expect((await db.selectFrom("products").select("available_unit").executeTakeFirstOrThrow()).available_unit).toBe(0);
