@@ -59,7 +59,7 @@ export function QuickViewDialog({ slug, title, open, onClosed }: QuickViewDialog
               <Stars average={product.avg_star} count={product.review_count} />
             </p>
             <ProductFacts product={product} />
-            <ShareLinks url={product.shareable_url} title={product.title} />
+            <ShareLinks links={fetcher.data?.share ?? []} />
             <p className="product-price">
               <Price product={product} />
             </p>

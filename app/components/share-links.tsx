@@ -1,16 +1,8 @@
+import type { ShareLink } from "~/utils/share-links";
 import { Icon } from "./kit";
 
-/** Share a product on Twitter, Facebook, Instagram and LinkedIn with its shareable_url. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  const links = [
-    { label: "Twitter", icon: "twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { label: "Facebook", icon: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    // Instagram has no share URL: it opens Instagram, where the link can be pasted
-    { label: "Instagram", icon: "instagram", href: `https://www.instagram.com/?url=${u}` },
-    { label: "LinkedIn", icon: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-  ] as const;
+/** Share a product: the links the loader prepared (utils/share-links.ts). */
+export function ShareLinks({ links }: { links: readonly ShareLink[] }) {
   return (
     <div className="share">
       <span className="share-label">Share:</span>

@@ -9,6 +9,7 @@ import { env } from "~/utils/env.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
 import { sanitizeUpstreamHtml } from "~/utils/sanitize.server";
+import { shareLinks } from "~/utils/share-links";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
@@ -49,6 +50,7 @@ export async function loadProduct(request: Request, slug: string) {
         other_info: sanitizeUpstreamHtml(product.other_info),
       },
       related: related_products,
+      share: shareLinks(product.shareable_url, product.title),
       // schema.org Product + BreadcrumbList, ready for the page's <script type="application/ld+json">
       jsonLd: scriptJson(productJsonLd(product, env().siteUrl)),
     };

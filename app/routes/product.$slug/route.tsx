@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, related, jsonLd, reviewPage, reviewPages } = useLoaderData<typeof loader>();
+  const { product, related, share, jsonLd, reviewPage, reviewPages } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -78,7 +78,7 @@ export default function ProductPage() {
             <Stars average={product.avg_star} count={product.review_count} />
           </p>
           <ProductFacts product={product} showAvailability />
-          <ShareLinks url={product.shareable_url} title={product.title} />
+          <ShareLinks links={share} />
           <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
           <p className="product-price">
             <Price product={product} />
@@ -122,18 +122,18 @@ export default function ProductPage() {
         >
           <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
           <dl className="spec-list">
-            <div>
-              <dt>Weight</dt>
-              <dd>{product.weight || "—"}</dd>
-            </div>
-            <div>
-              <dt>Dimensions</dt>
-              <dd>{product.dimensions || "—"}</dd>
-            </div>
-            <div>
-              <dt>Materials</dt>
-              <dd>{product.materials || "—"}</dd>
-            </div>
+            {(
+              [
+                ["Weight", product.weight],
+                ["Dimensions", product.dimensions],
+                ["Materials", product.materials],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value || "—"}</dd>
+              </div>
+            ))}
           </dl>
           {product.other_info ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.other_info }} /> : null}
           {product.long_description ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.long_description }} /> : null}
