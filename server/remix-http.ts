@@ -53,9 +53,11 @@ export function remixRequest(req: express.Request, res: express.Response, body?:
 export async function sendResponse(res: express.Response, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // the app's answer decides its headers: a header helmet set before (nosniff on a file the route
+  // also marks nosniff) is replaced, not repeated ("nosniff, nosniff")
   for (const [name, value] of response.headers.entries()) {
     if (name === "set-cookie") continue;
-    res.append(name, value);
+    res.setHeader(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
