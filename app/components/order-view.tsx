@@ -86,30 +86,8 @@ export function OrderView({ order, titleId }: { order: OrderViewData; titleId: s
       </table>
 
       <div className="order-addresses">
-        <section aria-labelledby={`${titleId}-billing`}>
-          <h3 id={`${titleId}-billing`}>Billing Address</h3>
-          <address>
-            {order.billingAddress.map((line, i) => (
-              <span key={i}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
-        </section>
-        {order.deliveryAddress ? (
-          <section aria-labelledby={`${titleId}-delivery`}>
-            <h3 id={`${titleId}-delivery`}>Delivery Address</h3>
-            <address>
-              {order.deliveryAddress.map((line, i) => (
-                <span key={i}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
-          </section>
-        ) : null}
+        <AddressSection id={`${titleId}-billing`} title="Billing Address" lines={order.billingAddress} />
+        {order.deliveryAddress ? <AddressSection id={`${titleId}-delivery`} title="Delivery Address" lines={order.deliveryAddress} /> : null}
       </div>
 
       <div className="order-actions">
@@ -129,5 +107,22 @@ export function OrderView({ order, titleId }: { order: OrderViewData; titleId: s
         </Form>
       </div>
     </article>
+  );
+}
+
+/** One of the order's addresses, a line each, under its heading. */
+function AddressSection({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <address>
+        {lines.map((line, i) => (
+          <span key={i}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </section>
   );
 }
