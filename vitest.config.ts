@@ -20,6 +20,7 @@ export default defineConfig({
       "tests/contract/**/*.test.ts",
       "tests/server/**/*.test.ts",
       "server/**/*.test.ts",
+      "bench/**/*.test.js",
     ],
     // the browser tests belong to Playwright (scripts/e2e.js)
     exclude: [...configDefaults.exclude, "tests/e2e/**", "build/**", "public/build/**"],

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -98,15 +98,23 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose `handle` says `bareDocument` (the bench's reference page) renders without the shop's layout. */
+const isBareDocument = (handle: unknown) => typeof handle === "object" && handle !== null && "bareDocument" in handle && handle.bareDocument === true;
+
 export default function App() {
   const { csrfToken, honeypot } = useLoaderData<typeof loader>();
+  const bare = useMatches().some((match) => isBareDocument(match.handle));
   return (
     <AuthenticityTokenProvider token={csrfToken}>
       <HoneypotProvider {...honeypot}>
         <Document>
-          <Layout>
+          {bare ? (
             <Outlet />
-          </Layout>
+          ) : (
+            <Layout>
+              <Outlet />
+            </Layout>
+          )}
         </Document>
       </HoneypotProvider>
     </AuthenticityTokenProvider>

@@ -6,7 +6,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { cpuSlowdownFor, measureBenchmarkIndex, median } from "./calibrate.js";
 import { running } from "./processes.js";
 
 export const CHROME_FLAGS = [
@@ -21,7 +23,11 @@ export const CHROME_FLAGS = [
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** One Lighthouse run of `url` in a fresh Chromium; `cookie` (if any) is sent with every request. */
+/**
+ * One Lighthouse run of `url` in a fresh Chromium; `cookie` (if any) is sent with every request.
+ * The host's speed is measured first in that Chromium and the CPU slowdown set from it
+ * (bench/calibrate.js), so every run simulates the same device however busy the machine is.
+ */
 async function runOnce({ url, chromePath, cookie, profileDir }) {
   mkdirSync(profileDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -46,15 +52,19 @@ async function runOnce({ url, chromePath, cookie, profileDir }) {
   };
   running.add(handle);
   try {
+    const host = await measureBenchmarkIndex({ port: chrome.port });
+    const cpuSlowdownMultiplier = cpuSlowdownFor(host.index);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      // the mobile preset's network throttling as it is; only the CPU factor is calibrated
+      throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier },
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error("Lighthouse returned no result");
-    return result.lhr;
+    return Object.assign(result.lhr, { calibration: { hostIndex: host.index, readings: host.readings, cpuSlowdownMultiplier } });
   } finally {
     await handle.stop();
     running.delete(handle);
@@ -147,6 +157,31 @@ function lcpElement(lhr) {
   return node ? { snippet: node.snippet, selector: node.selector, phases } : null;
 }
 
+/** The figures of one run that the table reports as medians with their spread. */
+function runFigures(lhr) {
+  const perf = lhr.categories.performance?.score;
+  const tasks = lhr.audits["long-tasks"]?.details?.items ?? [];
+  return {
+    performance: perf == null ? null : Math.round(perf * 100),
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
+    // Lighthouse lists the main-thread tasks of 50 ms or more; none listed means the longest was shorter
+    longestTaskMs: tasks.length ? Math.max(...tasks.map((t) => t.duration)) : 0,
+    hostIndex: lhr.calibration?.hostIndex ?? null,
+    cpuSlowdownMultiplier: lhr.calibration?.cpuSlowdownMultiplier ?? null,
+    lighthouseBenchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}
+
+/** Median, lowest and highest of each figure over the runs. */
+function spreadOf(runs) {
+  const spread = {};
+  for (const key of ["performance", "tbtMs", "longestTaskMs", "hostIndex", "cpuSlowdownMultiplier"]) {
+    const values = runs.map((r) => r[key]).filter((v) => v !== null);
+    spread[key] = values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
+  }
+  return spread;
+}
+
 /**
  * Lighthouse on one page, `runs` times; resolves to the median run's summary plus every run's
  * performance score. A page Lighthouse cannot load is reported with its error, not thrown.
@@ -165,8 +200,8 @@ export async function lighthousePage({ url, chromePath, cookie, runs, workDir, l
     return { url, ok: false, error: errors.join("; ") || "no run", runs: [] };
   }
   const valid = filterToValidRuns(lhrs.filter((l) => !l.runtimeError));
-  const median = valid.length ? computeMedianRun(valid) : lhrs[0];
-  const summary = summarise(median);
+  const medianRun = valid.length ? computeMedianRun(valid) : lhrs[0];
+  const summary = summarise(medianRun);
   return {
     url,
     ok: !summary.runtimeError && Object.values(summary.scores).every((s) => s !== null),
@@ -185,5 +220,7 @@ export async function lighthousePage({ url, chromePath, cookie, runs, workDir, l
     ),
     runFailures: errors,
     ...summary,
+    perRun: lhrs.map(runFigures),
+    spread: spreadOf(lhrs.filter((l) => !l.runtimeError).map(runFigures)),
   };
 }

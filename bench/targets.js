@@ -7,17 +7,22 @@ export const MB = 1000 * KB;
 /** The delay the proxy adds to every upstream call: one upstream round trip. */
 export const UPSTREAM_DELAY_MS = 100;
 
+// Issue 18 raised the Lighthouse and first-load targets (at the calibrated CPU, bench/calibrate.js).
 export const TARGETS = {
   lighthouse: {
-    performance: 95,
+    performance: 98,
+    /** Total Blocking Time, median of the runs */
+    tbtMs: 100,
+    /** the longest main-thread task of the page load, median of the runs */
+    longestTaskMs: 50,
     accessibility: 100,
     bestPractices: 100,
     /** on indexable pages */
     seo: 100,
   },
   /** Lighthouse's own "good" thresholds: shown beside the figures, advisory (no target in the issue) */
-  advisory: { lcpMs: 2500, tbtMs: 200, cls: 0.1 },
-  firstLoadJsGzip: 100 * KB,
+  advisory: { lcpMs: 2500, cls: 0.1 },
+  firstLoadJsGzip: 90 * KB,
   cssGzip: 25 * KB,
   /** one upstream round trip, not a chain */
   medianLatencyMs: 1.5 * UPSTREAM_DELAY_MS + 50,
