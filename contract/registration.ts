@@ -393,4 +393,5 @@ export const userRegister = endpoint(
       })
       .passthrough(),
   ),
+  { encoding: "multipart" },
 );
