@@ -106,6 +106,7 @@ const NO_CITIES: Place[] = [];
 function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxFileBytes }: FormProps) {
   const reply = useActionData<typeof action>() as RegistrationReply | undefined;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const kept = reply?.kept ?? NO_KEPT;
   const [form, fields] = useForm({
     id: "register",
@@ -121,6 +122,13 @@ function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxF
     <Form method="post" action="/register" encType="multipart/form-data" {...getFormProps(form)} className="register-form">
       <AuthenticityTokenInput />
       <HoneypotInputs />
+      {hydrated ? null : (
+        // Enter in a field presses the form's first submit button: without JavaScript that would be
+        // Look up, so Register comes first, out of sight and out of the tab order
+        <button type="submit" name="intent" value={REGISTER_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Register
+        </button>
+      )}
       <FormAlert form={form} />
       <SponsorSection fields={fields} onSponsorFound={(name) => form.update({ name: fields.sponsor_name.name, value: name })} />
       <PersonalSection fields={fields} latestDateOfBirth={latestDateOfBirth}>
