@@ -85,7 +85,14 @@ export async function lookUpSponsor(request: Request, sponsorId: string): Promis
  * to `user-register` through the one client, the files streamed from disk.
  */
 export async function registrationAction(request: Request) {
-  const uploads = await parseUploads(request);
+  const uploads = await parseUploads(request).catch((error: unknown) => {
+    // too large a request was not read: the form comes back empty, with the reason above it
+    const refusal = error as { init?: ResponseInit; data?: { message?: string } };
+    if (refusal?.init?.status !== 413) throw error;
+    const result: SubmissionResult<string[]> = { status: "error", initialValue: {}, error: { "": [refusal.data?.message ?? ""] } };
+    return data<RegistrationReply>({ result, kept: [], cities: [] }, { status: 413 });
+  });
+  if (!("formData" in uploads)) return uploads;
   try {
     const { formData } = uploads;
     await validateCsrf(formData, request);
