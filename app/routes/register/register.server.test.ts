@@ -37,8 +37,8 @@ function baseForm(csrf: string, intent: string) {
   const form = new FormData();
   form.set("csrf", csrf);
   const honeypot = honeypotInputProps();
-  form.set(honeypot.nameFieldName, "");
-  form.set(honeypot.validFromFieldName, honeypot.encryptedValidFrom ?? "");
+  form.set(honeypot.nameFieldName ?? "name__confirm", "");
+  form.set(honeypot.validFromFieldName ?? "from__confirm", honeypot.encryptedValidFrom ?? "");
   form.set("intent", intent);
   form.set("first_name", "Kavita");
   form.set("password", "welcome123");
