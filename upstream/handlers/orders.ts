@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { orders } from "../../contract/index";
+import { orders, payments } from "../../contract/index";
 import { DEFAULT_BRANCH_ID, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, isPickup, type PaymentMethodId } from "../../contract/constants";
 import { requireSession } from "../auth";
 import { durably, type DB } from "../db/index";
@@ -209,7 +209,7 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         .where("member_id", "=", memberId)
         .executeTakeFirst();
       if (!order) throw notFound("Order");
-      if (body.payment_method_id === PAYMENT_METHOD.online) throw new ApiError(422, ORDER_MESSAGES.onlineUnavailable);
+      if (body.payment_method_id === PAYMENT_METHOD.online) throw new ApiError(400, payments.PAYMENT_MESSAGES.verificationFailed);
       // the method and the branch decided the tax and the shipping: they cannot change now
       if (
         body.payment_method_id !== order.payment_method_id ||
