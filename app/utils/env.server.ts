@@ -54,8 +54,15 @@ const schema = z
     API_URL: z.string().url().optional(),
     ADMIN_API_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
-    RAZORPAY_KEY_ID: z.string().min(1).optional(),
-    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    // Card / UPI (README "Going live"): the key id is public (the only payment value the browser
+    // sees); the secrets stay on the server. All unset: the embedded upstream's offline test gateway.
+    RAZORPAY_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{8,32}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)")
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(16, "must be the key's secret from the Razorpay dashboard").optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, "must be the secret set for the webhook in the Razorpay dashboard").optional(),
     SITE_URL: z.string().url().optional(),
     SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -89,6 +96,16 @@ const schema = z
   .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
     path: ["UPLOAD_MAX_FILE_MB"],
     message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
+  })
+  // half a key would pay with one gateway and verify with the other
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    path: ["RAZORPAY_KEY_SECRET"],
+    message: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together (or neither, for the offline test gateway)",
+  })
+  // the embedded upstream with real keys needs the webhook: it is how a payment whose browser never came back is marked paid at once
+  .refine((env) => !env.RAZORPAY_KEY_ID || env.API_URL !== undefined || Boolean(env.RAZORPAY_WEBHOOK_SECRET), {
+    path: ["RAZORPAY_WEBHOOK_SECRET"],
+    message: "required with RAZORPAY_KEY_ID: the webhook is how a payment whose browser never came back is marked paid",
   });
 
 export type Env = z.infer<typeof schema> & {
