@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
-import { PAYMENT_CURRENCY } from "../../contract/payments";
+import { ORDER_STATUS, PAID_STATUS } from "../../contract/constants";
+import { canPayOnline, PAYMENT_CURRENCY } from "../../contract/payments";
 
 /** HMAC-SHA256 of `message` with `secret`, lower-case hex (Razorpay's signatures). */
 export function hmacSha256Hex(message: string | Buffer, secret: string): string {
@@ -73,7 +73,7 @@ export interface GatewayPayment {
 
 /** Whether the order may be paid online now (the same rule as the contract's canPayOnline). */
 export function isPayable(order: Pick<PayableOrder, "payment_method_id" | "status" | "paid_status">): boolean {
-  return order.payment_method_id === PAYMENT_METHOD.online && order.status === ORDER_STATUS.pending && order.paid_status === PAID_STATUS.unpaid;
+  return canPayOnline({ payment_method_id: order.payment_method_id, order_confirmation_status: order.status, paid_status: order.paid_status });
 }
 
 export type PaymentCheck =
@@ -107,7 +107,8 @@ export type PaidDecision =
 
 /** What a verified, captured payment does to the order it pays. */
 export function decidePaid(order: Pick<PayableOrder, "status" | "paid_status" | "paid_payment_id">, paymentId: string): PaidDecision {
-  if (order.paid_status === PAID_STATUS.paid) return order.paid_payment_id === paymentId ? { kind: "already-paid" } : { kind: "late", reason: "paid-by-another-payment" };
+  if (order.paid_status === PAID_STATUS.paid)
+    return order.paid_payment_id === paymentId ? { kind: "already-paid" } : { kind: "late", reason: "paid-by-another-payment" };
   if (order.status === ORDER_STATUS.cancelled) return { kind: "late", reason: "cancelled" };
   if (order.status !== ORDER_STATUS.pending) return { kind: "late", reason: "not-pending" };
   return { kind: "mark-paid" };
