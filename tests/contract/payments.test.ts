@@ -121,7 +121,12 @@ async function payAtGateway(gatewayOrderId: string, outcome: "pay" | "fail" = "p
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ key_id: OFFLINE_KEY_ID, order_id: gatewayOrderId, outcome }),
   });
-  return response.json() as Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string; error?: typeof OFFLINE_FAILURE }>;
+  return response.json() as Promise<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+    error?: typeof OFFLINE_FAILURE & { metadata: { order_id: string; payment_id: string } };
+  }>;
 }
 
 function webhookBody(event: string, entity: Record<string, unknown>) {
