@@ -205,8 +205,8 @@ export const addPaymentDetails = endpoint(
         order_id: num,
         payment_method_id: num,
         paid_status: num,
-        /** the provider's payment id that paid the order (Card/UPI); "" otherwise */
-        payment_id: text,
+        /** the provider's payment id that paid the order (Card/UPI only); "" while unpaid */
+        payment_id: z.string().optional(),
       })
       .passthrough(),
   ),
