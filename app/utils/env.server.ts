@@ -63,6 +63,10 @@ const schema = z
       .optional(),
     RAZORPAY_KEY_SECRET: z.string().trim().min(16, "must be the key's secret from the Razorpay dashboard").optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, "must be the secret set for the webhook in the Razorpay dashboard").optional(),
+    // embedded upstream: the payment reconciler and the unpaid-order timeout (unset: the upstream's defaults, upstream/options.ts)
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().positive().optional(),
+    UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().positive().optional(),
     SITE_URL: z.string().url().optional(),
     SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
