@@ -122,8 +122,11 @@ test.describe("card / UPI payment", () => {
 
     // the thank-you page and the Orders tab offer Pay now
     await page.goto(`/ThankYou/${orderId}`);
+    await expect(paymentFact(page)).toHaveText("Unpaid");
     await expect(main(page).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/pay/${orderId}`);
+    await expectNoAxeViolations(page);
     await page.goto("/myaccount/orders");
+    await expectNoAxeViolations(page);
     await main(page)
       .getByRole("row")
       .filter({ hasText: invoiceNumber(orderId) })
