@@ -66,6 +66,12 @@ if (env.embeddedUpstream) {
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * MB),
     uploadMaxRequestBytes: Math.round(env.UPLOAD_MAX_REQUEST_MB * MB),
     registrationsPerHourPerIp: env.REGISTRATIONS_PER_HOUR_PER_IP,
+    razorpayKeyId: env.RAZORPAY_KEY_ID,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    paymentReconcileIntervalSeconds: env.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
+    unpaidOnlineOrderTimeoutMinutes: env.UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES,
   });
 }
 
