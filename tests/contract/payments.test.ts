@@ -56,10 +56,12 @@ const orderState = (orderId: number): OrderState => ({
   late: query("SELECT id FROM late_payments WHERE order_id = ?", orderId).length,
 });
 const stockOf = (id: number) => query<{ available_unit: number }>("SELECT available_unit FROM products WHERE id = ?", id)[0].available_unit;
-const paidMails = () => {
+/** The "payment received" mails in the outbox for one order (by its invoice number). */
+const paidMails = (orderId: number) => {
   const outbox = path.join(upstream.dataDir, "outbox");
   if (!fs.existsSync(outbox)) return [];
-  return fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), "utf8").includes("Subject: Payment received"));
+  const invoice = query<{ invoice_number: string }>("SELECT invoice_number FROM orders WHERE id = ?", orderId)[0].invoice_number;
+  return fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), "utf8").includes(`Subject: Payment received for order ${invoice}`));
 };
 
 /** A Card / UPI order of one unit, placed through the API as the app does. */
@@ -271,7 +273,6 @@ describe("callback and webhook race", () => {
     const { orderId, total } = await placeOnlineOrder(tokenA);
     const gw = await gatewayOrder(tokenA, orderId, total);
     const paid = await payAtGateway(gw.order_id);
-    const mailsBefore = paidMails().length;
     const amount = query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId)[0].total_paise;
     const captured = webhookBody("payment.captured", { id: paid.razorpay_payment_id, order_id: gw.order_id, amount, currency: "INR", status: "captured" });
 
@@ -296,9 +297,9 @@ describe("callback and webhook race", () => {
     for (const answer of answers) expect(answer).toEqual({ order_id: orderId, paid_status: 1, payment_id: paid.razorpay_payment_id });
     expect(orderState(orderId)).toMatchObject({ paid_status: 1, paid_payment_id: paid.razorpay_payment_id, payments: 1, late: 0 });
     expect(query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_race_%'")).toHaveLength(2);
-    await expect.poll(() => paidMails().length - mailsBefore).toBe(1);
+    await expect.poll(() => paidMails(orderId).length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(paidMails().length - mailsBefore).toBe(1);
+    expect(paidMails(orderId)).toHaveLength(1);
   });
 
   it("refuses a webhook whose body was re-serialised after signing, or signed with another secret", async () => {
@@ -441,5 +442,36 @@ describe("reconciler", () => {
       { reason: "cancelled", refund_needed: 1 },
     ]);
     expect(stockOf(abandonedProductId)).toBe(stockBefore);
+  });
+});
+
+describe("the offline gateway's own webhooks", () => {
+  let own: UpstreamUnderTest;
+  let token: string;
+  beforeAll(async () => {
+    own = await startUpstream({ testGatewayWebhooks: true, testGatewayWebhookDelayMs: 0, paymentReconcileIntervalSeconds: 0 });
+    [token] = createMembers(own.dataDir, 1, "HOOK");
+  });
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it("marks the order paid with no callback at all, and records a failed attempt", async () => {
+    // the helpers above speak to `upstream`: point them at this one for the test
+    const shared = upstream;
+    upstream = own;
+    try {
+      const { orderId, total } = await placeOnlineOrder(token);
+      const gw = await gatewayOrder(token, orderId, total);
+      await payAtGateway(gw.order_id, "fail");
+      await expect.poll(() => orderState(orderId).attempts).toBe(1);
+      expect(orderState(orderId).paid_status).toBe(0);
+      const paid = await payAtGateway(gw.order_id);
+      await expect.poll(() => orderState(orderId).paid_status).toBe(1);
+      expect(orderState(orderId)).toMatchObject({ paid_payment_id: paid.razorpay_payment_id, payments: 1, attempts: 1 });
+      expect(query("SELECT event FROM webhook_events ORDER BY received_at")).toEqual([{ event: "payment.failed" }, { event: "payment.captured" }]);
+    } finally {
+      upstream = shared;
+    }
   });
 });

@@ -376,7 +376,11 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
         };
         if (!payment.order_id) return "ignored" as const;
         const order = await trx.selectFrom("orders").select(ORDER_COLUMNS).where("gateway_order_id", "=", payment.order_id).executeTakeFirst();
-        if (!order) return "ignored" as const;
+        if (!order) {
+          // money for a gateway order no shop order holds: never expected, so said loudly
+          if (payment.status === "captured") console.warn(`upstream: webhook ${name}: payment ${payment.id} is for unknown gateway order ${payment.order_id}`);
+          return "ignored" as const;
+        }
         const check = checkGatewayPayment(order, payment);
         if (check.kind === "failed") {
           await recordAttempt(
