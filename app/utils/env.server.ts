@@ -105,7 +105,8 @@ const schema = z
     path: ["RAZORPAY_KEY_SECRET"],
     message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both or neither",
   })
-  .refine((env) => !env.RAZORPAY_KEY_ID || Boolean(env.RAZORPAY_WEBHOOK_SECRET), {
+  // with the brand's API (API_URL) the webhook goes there, not to this server
+  .refine((env) => !env.RAZORPAY_KEY_ID || env.API_URL !== undefined || Boolean(env.RAZORPAY_WEBHOOK_SECRET), {
     path: ["RAZORPAY_WEBHOOK_SECRET"],
     message: "required with Razorpay keys (the webhook marks orders paid when the browser never comes back)",
   })
