@@ -17,6 +17,7 @@ import {
 } from "../domain/payments";
 import { ApiError, notFound } from "../http";
 import type { Mailer } from "../mail";
+import { rupees } from "../money";
 import type { AddressSnapshot } from "../pricing";
 import { GatewayUnavailable, type PaymentGateway } from "./gateway";
 
@@ -341,7 +342,7 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
       order_confirmation_status: order.status,
       paid_status: order.paid_status,
       can_pay: isPayable(order) ? 1 : 0,
-      amount: order.total_paise / 100,
+      amount: rupees(order.total_paise),
       razorpay_order_id: order.gateway_order_id ?? "",
       payment_id: order.paid_payment_id ?? "",
       last_error: last?.description ?? "",
