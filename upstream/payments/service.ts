@@ -4,17 +4,7 @@ import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, paymentCallbackPath, paymentCancelP
 import { durably, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { paymentReceivedMail } from "../domain/payment-mail";
-import {
-  checkGatewayPayment,
-  decidePaid,
-  isPayable,
-  paiseToRupeeText,
-  readErrorMetadata,
-  rupeesToPaise,
-  verifyCheckoutSignature,
-  verifyWebhookSignature,
-  type GatewayPayment,
-} from "../domain/payments";
+import { checkGatewayPayment, decidePaid, isPayable, paiseToRupeeText, readErrorMetadata, rupeesToPaise, type GatewayPayment } from "../domain/payments";
 import { ApiError, notFound } from "../http";
 import type { Mailer } from "../mail";
 import { rupees } from "../money";
@@ -256,9 +246,7 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
   ): Promise<Settled> {
     const stored = order.gateway_order_id;
     if (!stored || fields.razorpayOrderId !== stored) throw refused();
-    if (!verifyCheckoutSignature({ storedGatewayOrderId: stored, paymentId: fields.paymentId, signature: fields.signature, keySecret: gateway.keySecret })) {
-      throw refused();
-    }
+    if (!gateway.verifyCheckout(stored, fields.paymentId, fields.signature)) throw refused();
     // a replay of the payment that paid the order answers as the first time, without asking the gateway
     if (order.paid_payment_id === fields.paymentId) return { orderId: order.id, paidStatus: order.paid_status, paymentId: fields.paymentId, changed: false };
     let payment: GatewayPayment | null;
@@ -355,7 +343,7 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
    * provider. No gateway call: the signed payload is the gateway's word.
    */
   async function webhook(rawBody: Buffer, signature: string, eventId: string): Promise<{ outcome: "done" | "duplicate" | "ignored" }> {
-    if (!verifyWebhookSignature(rawBody, signature, gateway.webhookSecret)) throw new ApiError(400, "Invalid webhook signature.");
+    if (!gateway.verifyWebhook(rawBody, signature)) throw new ApiError(400, "Invalid webhook signature.");
     let event: { event?: unknown; payload?: { payment?: { entity?: Record<string, unknown> } } };
     try {
       event = JSON.parse(rawBody.toString("utf8"));
