@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
+import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, paymentCallbackPath, paymentCancelPath, WEBHOOK_EVENTS } from "../../contract/payments";
 import { durably, type DB } from "../db/index";
 import type { Database } from "../db/schema";
@@ -132,6 +132,7 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
         .set({ paid_status: PAID_STATUS.paid, paid_payment_id: payment.id, paid_at: now })
         .where("id", "=", order.id)
         .where("paid_status", "=", PAID_STATUS.unpaid)
+        .where("status", "=", ORDER_STATUS.pending)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) {
         await trx
