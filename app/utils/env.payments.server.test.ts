@@ -28,6 +28,10 @@ describe("Razorpay settings in the environment", () => {
     expect(() => parseEnv({ ...base, ...live, RAZORPAY_KEY_ID: "pk_live_123456789" })).toThrow(/RAZORPAY_KEY_ID/);
   });
 
+  it("needs no webhook secret with the brand's API (its webhook goes there)", () => {
+    expect(parseEnv({ ...base, ...live, RAZORPAY_WEBHOOK_SECRET: "", API_URL: "https://api.example.in/api" }).RAZORPAY_KEY_ID).toBe(live.RAZORPAY_KEY_ID);
+  });
+
   it("stops on a timeout not longer than the reconciler's wait", () => {
     expect(() => parseEnv({ ...base, PAYMENT_RECONCILE_AFTER_MINUTES: "30", UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES: "30" })).toThrow(
       /UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES/,

@@ -7,6 +7,10 @@ import { addresses, cart, errorBody, orders, payments } from "../../contract/ind
 import { ORDER_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { checkoutSignature, hmacSha256Hex } from "../../upstream/domain/payments";
 import { OFFLINE_FAILURE, OFFLINE_KEY_ID, OFFLINE_KEY_SECRET, OFFLINE_WEBHOOK_SECRET } from "../../upstream/payments/offline";
+import { openDatabase } from "../../upstream/db/index";
+import { GatewayUnavailable } from "../../upstream/payments/gateway";
+import { reconcilePayments } from "../../upstream/payments/reconciler";
+import type { PaymentService } from "../../upstream/payments/service";
 import { createMembers, startUpstream, type UpstreamUnderTest } from "./harness";
 
 const { PAYMENT_MESSAGES } = payments;
@@ -442,6 +446,26 @@ describe("reconciler", () => {
       { reason: "cancelled", refund_needed: 1 },
     ]);
     expect(stockOf(abandonedProductId)).toBe(stockBefore);
+  });
+});
+
+describe("reconciler without the gateway", () => {
+  it("never cancels an order it could not ask about", async () => {
+    const { orderId } = await placeOnlineOrder(tokenB);
+    const { db, close } = await openDatabase(upstream.dataDir);
+    try {
+      const unreachable = {
+        reconcileOrder: async () => {
+          throw new GatewayUnavailable("razorpay GET /orders/…/payments: HTTP 503");
+        },
+      } as unknown as PaymentService;
+      const report = await reconcilePayments(db, unreachable, { afterMinutes: 3, timeoutMinutes: 30 }, new Date(Date.now() + 60 * 60_000));
+      expect(report.unreachable).toContain(orderId);
+      expect(report.cancelled).toEqual([]);
+      expect(orderState(orderId)).toMatchObject({ status: ORDER_STATUS.pending, paid_status: 0 });
+    } finally {
+      await close();
+    }
   });
 });
 

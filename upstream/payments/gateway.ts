@@ -1,4 +1,4 @@
-import type { GatewayPayment } from "../domain/payments";
+import { verifyCheckoutSignature, verifyWebhookSignature, type GatewayPayment } from "../domain/payments";
 
 export type { GatewayPayment } from "../domain/payments";
 
@@ -20,10 +20,10 @@ export interface PaymentGateway {
   kind: "razorpay" | "offline";
   /** public: the only payment value that reaches the browser */
   keyId: string;
-  /** signs the checkout's answers; never leaves the upstream */
-  keySecret: string;
-  /** signs webhook bodies */
-  webhookSecret: string;
+  /** Whether the checkout's signature was made with the key secret for this payment of this (stored) gateway order. */
+  verifyCheckout(storedGatewayOrderId: string, paymentId: string, signature: string): boolean;
+  /** Whether a webhook's signature was made with the webhook secret over exactly these bytes. */
+  verifyWebhook(rawBody: Buffer, signature: string): boolean;
   /** the checkout script (JS path) and the Hosted Checkout address (no-JS path) */
   checkoutScriptUrl: string;
   hostedCheckoutUrl: string;
@@ -39,3 +39,11 @@ export interface PaymentGateway {
 
 /** The gateway could not be reached, or answered something we cannot use: nothing was changed. */
 export class GatewayUnavailable extends Error {}
+
+/** The verify helpers of a gateway, closed over its secrets (which never leave the upstream, nor this object). */
+export function signatureChecks(keySecret: string, webhookSecret: string): Pick<PaymentGateway, "verifyCheckout" | "verifyWebhook"> {
+  return {
+    verifyCheckout: (storedGatewayOrderId, paymentId, signature) => verifyCheckoutSignature({ storedGatewayOrderId, paymentId, signature, keySecret }),
+    verifyWebhook: (rawBody, signature) => verifyWebhookSignature(rawBody, signature, webhookSecret),
+  };
+}

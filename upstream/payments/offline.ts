@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAYMENT_CURRENCY } from "../../contract/payments";
 import type { DB } from "../db/index";
 import { checkoutSignature, hmacSha256Hex, paiseToRupeeText, readErrorMetadata, type GatewayPayment } from "../domain/payments";
-import type { PaymentGateway } from "./gateway";
+import { signatureChecks, type PaymentGateway } from "./gateway";
 import { OFFLINE_CHECKOUT_SCRIPT } from "./offline-checkout-script";
 
 /** The offline gateway's key id (public) and its secrets: test values, published on purpose. */
@@ -54,8 +54,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
   const gateway: PaymentGateway = {
     kind: "offline",
     keyId: OFFLINE_KEY_ID,
-    keySecret: OFFLINE_KEY_SECRET,
-    webhookSecret: options.webhookSecret,
+    ...signatureChecks(OFFLINE_KEY_SECRET, options.webhookSecret),
     checkoutScriptUrl: `${base}/checkout.js`,
     hostedCheckoutUrl: `${base}/hosted`,
     origins: [],

@@ -18,6 +18,18 @@ function fakeFetch(answer: (url: string, init: RequestInit) => { status: number;
 }
 
 describe("razorpay gateway", () => {
+  it("verifies with its secrets and does not show them", () => {
+    // printf 'order_test_A|pay_test_1' | openssl dgst -sha256 -hmac 'test_secret_123'
+    const gateway = razorpayGateway(
+      { keyId: "rzp_test_abc", keySecret: "test_secret_123", webhookSecret: "whsec" },
+      fakeFetch(() => ({ status: 200, body: {} })).impl,
+    );
+    expect(gateway.verifyCheckout("order_test_A", "pay_test_1", "c47683811ba0c36ffbb09a2c2f8c7f6401d7426cae999010405ff717132699f5")).toBe(true);
+    expect(gateway.verifyCheckout("order_test_B", "pay_test_1", "c47683811ba0c36ffbb09a2c2f8c7f6401d7426cae999010405ff717132699f5")).toBe(false);
+    expect(JSON.stringify(gateway)).not.toContain("test_secret_123");
+    expect(JSON.stringify(gateway)).not.toContain("whsec");
+  });
+
   it("creates an order in integer paise with basic auth, the receipt and automatic capture", async () => {
     const { impl, calls } = fakeFetch(() => ({ status: 200, body: { id: "order_Abc123", amount: 52_900, currency: "INR", receipt: "AH/25-26/000001" } }));
     const order = await razorpayGateway(keys, impl).createOrder({ amountPaise: 52_900, receipt: "AH/25-26/000001", notes: { shop_order_id: "7" } });

@@ -1,5 +1,5 @@
 import { PAYMENT_CURRENCY } from "../../contract/payments";
-import { GatewayUnavailable, type GatewayOrder, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { GatewayUnavailable, signatureChecks, type GatewayOrder, type GatewayPayment, type PaymentGateway } from "./gateway";
 
 export const RAZORPAY_API = "https://api.razorpay.com/v1";
 export const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
@@ -57,8 +57,7 @@ export function razorpayGateway(keys: RazorpayKeys, fetchImpl: Fetch = fetch): P
   return {
     kind: "razorpay",
     keyId: keys.keyId,
-    keySecret: keys.keySecret,
-    webhookSecret: keys.webhookSecret,
+    ...signatureChecks(keys.keySecret, keys.webhookSecret),
     checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
     hostedCheckoutUrl: RAZORPAY_HOSTED_CHECKOUT,
     origins: RAZORPAY_ORIGINS,
