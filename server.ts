@@ -66,6 +66,13 @@ if (env.embeddedUpstream) {
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * MB),
     uploadMaxRequestBytes: Math.round(env.UPLOAD_MAX_REQUEST_MB * MB),
     registrationsPerHourPerIp: env.REGISTRATIONS_PER_HOUR_PER_IP,
+    // card / UPI: Razorpay with the keys, else the offline test gateway (the secrets stay in the upstream)
+    razorpayKeyId: env.RAZORPAY_KEY_ID,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    paymentReconcileIntervalSeconds: env.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
+    unpaidOnlineOrderTimeoutMinutes: env.UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES,
   });
 }
 
@@ -137,19 +144,36 @@ app.use(
   }),
 );
 
-app.use(
-  helmet({
+/**
+ * Razorpay's origins, allowed only on the pages that open its checkout (the payment page, and the
+ * checkout that leads to it) and only when the real Razorpay is used (its key is set, or the
+ * brand's API is): its script and window (checkout.razorpay.com), and the API its window talks to
+ * and the Hosted Checkout form posts to (api.razorpay.com). The offline test gateway is on our
+ * own origin, so it needs nothing added.
+ */
+const RAZORPAY_CSP = {
+  "script-src": ["https://checkout.razorpay.com"],
+  "frame-src": ["https://checkout.razorpay.com", "https://api.razorpay.com"],
+  "connect-src": ["https://api.razorpay.com"],
+  "form-action": ["https://api.razorpay.com"],
+};
+const usesRazorpay = Boolean(env.RAZORPAY_KEY_ID) || !env.embeddedUpstream;
+const PAYMENT_PAGE = /^\/(checkout|pay\/[1-9]\d{0,9})$/;
+
+function securityHeaders(payment: boolean) {
+  const extra = (directive: keyof typeof RAZORPAY_CSP) => (payment ? RAZORPAY_CSP[directive] : []);
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...extra("script-src")],
         // React renders style attributes (widths of rating bars, carousel slides)
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", ...(upstreamOrigin ? [upstreamOrigin] : [])],
-        "connect-src": ["'self'"],
-        "frame-src": ["https://www.google.com"],
-        "form-action": ["'self'"],
+        "connect-src": ["'self'", ...extra("connect-src")],
+        "frame-src": ["https://www.google.com", ...extra("frame-src")],
+        "form-action": ["'self'", ...extra("form-action")],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": env.siteUrl.startsWith("https:") ? [] : null,
       },
@@ -157,8 +181,11 @@ app.use(
     referrerPolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: env.siteUrl.startsWith("https:"),
-  }),
-);
+  });
+}
+const shopHeaders = securityHeaders(false);
+const paymentHeaders = usesRazorpay ? securityHeaders(true) : shopHeaders;
+app.use((req, res, next) => (PAYMENT_PAGE.test(pageOf(req)) ? paymentHeaders : shopHeaders)(req, res, next));
 app.use((_req, res, next) => {
   // the page uses none of these; a script that got in could not either
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), accelerometer=(), gyroscope=(), magnetometer=()");

@@ -7,5 +7,6 @@ export * as contact from "./contact";
 export * as addresses from "./addresses";
 export * as places from "./places";
 export * as orders from "./orders";
+export * as payments from "./payments";
 export * as myOrders from "./my-orders";
 export * as registration from "./registration";

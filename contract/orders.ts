@@ -2,6 +2,7 @@ import { z } from "zod";
 import { address } from "./addresses";
 import { endpoint, envelope, flag, num, text } from "./common";
 import { DEFAULT_PAYMENT_METHOD, IDEMPOTENCY_KEY_PATTERN, PAYMENT_METHOD } from "./constants";
+import { onlinePaymentFields } from "./payments";
 
 /** Messages the upstream answers with; the app shows them as they are (they name what to do). */
 export const ORDER_MESSAGES = {
@@ -14,8 +15,8 @@ export const ORDER_MESSAGES = {
   shippingRequired: "Please select shipping address or uncheck Ship to a different address?",
   /** 409 for add-payment-details: amount, method or branch differ from the order's. */
   paymentMismatch: "The payment does not match the order.",
-  /** 422 until the card/UPI issue lands. */
-  onlineUnavailable: "Online payment is not available yet. Please choose Pickup Appointment.",
+  /** 422: Card / UPI without the provider's payment_id, razorpay_order_id and signature. */
+  onlineFieldsRequired: "Payment verification failed.",
 } as const;
 
 /** 409: not enough stock of one product; nothing was ordered. */
@@ -112,6 +113,12 @@ export const order = z
     /** the pickup branch of a Pickup Appointment; null for a delivery */
     branch: orderBranch.nullable(),
     place_of_supply: placeOfSupply,
+    /** PAID_STATUS of the order: 1 once a payment of it is recorded as paid (an API without it: 0) */
+    paid_status: num.default(0),
+    /** 1 when the member can pay it online now (contract/payments.ts canPayOnline) */
+    can_pay: flag.default(0),
+    /** the gateway order stored on it (Card/UPI), "" if none yet */
+    razorpay_order_id: text,
   })
   .passthrough();
 
@@ -167,9 +174,11 @@ export const addOrderDetails = endpoint(
 
 /**
  * Records how an order is paid. Pickup Appointment (method 2): paid at the branch, recorded unpaid
- * with the order's branch. Card/UPI (method 1): `payment_id` and `signature` from the provider
- * (the next issue; until then 422 onlineUnavailable). `amount` must be the order's total, and the
- * method and branch the order's (409 paymentMismatch). Recording the same payment again changes nothing.
+ * with the order's branch. Card/UPI (method 1, the checkout script's handler): `payment_id`,
+ * `razorpay_order_id` and `signature` from the provider; the upstream verifies them (contract/payments.ts:
+ * 400 PAYMENT_MESSAGES.verificationFailed, nothing changed) and marks the order paid once; a replay
+ * answers as the first did. `amount` must be the order's total, and the method and branch the
+ * order's (409 paymentMismatch). Recording the same payment again changes nothing.
  */
 export const addPaymentDetails = endpoint(
   "add-payment-details",
@@ -179,16 +188,25 @@ export const addPaymentDetails = endpoint(
       amount: rupeeAmount,
       payment_method_id: paymentMethodId,
       branch_id: z.number().int().positive().nullish(),
-      payment_id: z.string().trim().min(1).max(100).optional(),
-      signature: z.string().trim().min(1).max(200).optional(),
+      payment_id: onlinePaymentFields.payment_id.optional(),
+      razorpay_order_id: onlinePaymentFields.razorpay_order_id.optional(),
+      signature: onlinePaymentFields.signature.optional(),
     })
-    .passthrough(),
+    .passthrough()
+    .superRefine((body, ctx) => {
+      if (body.payment_method_id !== PAYMENT_METHOD.online) return;
+      for (const field of ["payment_id", "razorpay_order_id", "signature"] as const) {
+        if (!body[field]) ctx.addIssue({ code: "custom", path: [field], message: ORDER_MESSAGES.onlineFieldsRequired });
+      }
+    }),
   envelope(
     z
       .object({
         order_id: num,
         payment_method_id: num,
         paid_status: num,
+        /** the provider's payment id that paid the order (Card/UPI only); "" while unpaid */
+        payment_id: z.string().optional(),
       })
       .passthrough(),
   ),

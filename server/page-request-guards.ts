@@ -22,10 +22,15 @@ export const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
- * Pages that take a POST from another site: none yet. The payment gateway's callback (a form posted
- * by the gateway's page, authenticated by its signature) will be the one.
+ * The one page that takes a POST from another site: the payment gateway's callback
+ * (`/payment/callback/{orderId}`), a form posted by the provider's Hosted Checkout page. It is
+ * authenticated by the payment's signature and the stored order (the upstream checks both), never
+ * by our cookies, which a cross-site POST does not carry. Only this exact shape is exempt.
  */
-export const CROSS_SITE_POST_ROUTES: ReadonlySet<string> = new Set<string>();
+const CROSS_SITE_POST_PAGE = /^\/payment\/callback\/[1-9]\d{0,9}$/i;
+
+/** Whether the page may be posted to from another site (see CROSS_SITE_POST_PAGE). */
+export const takesCrossSitePost = (page: string): boolean => CROSS_SITE_POST_PAGE.test(page);
 
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -74,7 +79,7 @@ export function checkPageRequest(req: express.Request, siteUrl: string): number 
   }
   const limit = UPLOAD_ROUTES.get(page) ?? FORM_BODY_LIMIT;
   if (req.method !== "POST") return limit;
-  if (!CROSS_SITE_POST_ROUTES.has(page) && !sameOrigin(req, siteUrl)) {
+  if (!takesCrossSitePost(req.path) && !sameOrigin(req, siteUrl)) {
     throw new RefusedRequest(403, "This form was sent from another site.");
   }
   const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();

@@ -10,12 +10,15 @@ import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
 import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
+import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
 import { registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import { createMailer } from "./mail";
 import { resolveOptions, type UpstreamOptions } from "./options";
+import { createPayments } from "./payments/index";
+import type { ReconcileReport } from "./payments/reconciler";
 import { seedIfEmpty } from "./seed/index";
 
 export type { UpstreamOptions } from "./options";
@@ -25,6 +28,8 @@ export interface Upstream {
   api: Router;
   /** The admin API (registration; ADMIN_API_URL), to be mounted under /admin-api. */
   admin: Router;
+  /** One pass of the payment reconciler now (it also runs on its own timer); `now` for tests. */
+  reconcilePayments: (now?: Date) => Promise<ReconcileReport>;
   close: () => Promise<void>;
 }
 
@@ -50,6 +55,10 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
       setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'"),
     }),
   );
+  const payments = createPayments(db, mailer, options);
+  if (payments.gateway.kind === "offline") console.warn("upstream: no Razorpay keys: Card / UPI goes through the offline test gateway (no money moves)");
+  // before any JSON parser: the webhook's signature is over the raw bytes
+  api.use(webhookRoute(payments.service));
   api.use(express.json({ limit: "100kb" }));
   api.use(identifyClient(options.callerProof));
   api.use(guardGuestIds(db, options.unknownGuestIdLimitPerMinute));
@@ -60,7 +69,9 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(contactRoutes(db, options));
   api.use(placeRoutes(db));
   api.use(addressRoutes(db));
-  api.use(orderRoutes(db, options));
+  api.use(orderRoutes(db, options, payments.service));
+  api.use(paymentRoutes(db, payments.service));
+  if (payments.testGatewayRouter) api.use(payments.testGatewayRouter);
   api.use(myOrderRoutes(db, options));
   const registration = registrationRoutes(db, options, mailer);
   api.use(registration.api);
@@ -77,7 +88,9 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   return {
     api,
     admin,
+    reconcilePayments: payments.reconcile,
     close: async () => {
+      payments.stop();
       mailer.close();
       await close();
     },

@@ -72,6 +72,27 @@ export interface UpstreamOptions {
   uploadMaxRequestBytes?: number;
   /** `user-register` requests an hour per client IP (env REGISTRATIONS_PER_HOUR_PER_IP). Default 10. */
   registrationsPerHourPerIp?: number;
+  /**
+   * Razorpay (env RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET): both keys or
+   * neither; with keys the webhook secret is required. Without keys the offline test gateway runs.
+   */
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  razorpayWebhookSecret?: string;
+  /** Where this API is mounted on the shop's origin (the offline gateway's pages live under it). Default "/api". */
+  apiBasePath?: string;
+  /** The merchant name the payment checkout shows. Default "Aarogya Herbals". */
+  shopName?: string;
+  /** How often the payment reconciler runs, in seconds (env PAYMENT_RECONCILE_INTERVAL_SECONDS); 0: never on its own. Default 60. */
+  paymentReconcileIntervalSeconds?: number;
+  /** An unpaid online order is asked about at the gateway once this old (env PAYMENT_RECONCILE_AFTER_MINUTES). Default 3. */
+  paymentReconcileAfterMinutes?: number;
+  /** An unpaid online order this old is cancelled and its stock released (env UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES). Default 30. */
+  unpaidOnlineOrderTimeoutMinutes?: number;
+  /** The offline test gateway delivers webhooks after payments (false: tests "lose" them). Default true. */
+  testGatewayWebhooks?: boolean;
+  /** How long after a payment the offline gateway delivers its webhook, in ms. Default 300. */
+  testGatewayWebhookDelayMs?: number;
 }
 
 // the defaults have one owner, which the app's environment schema (env.server.ts) reads too
@@ -82,15 +103,19 @@ export const DEFAULT_CONTACT_LIMIT_PER_IP_PER_HOUR = 10;
 export const DEFAULT_CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
 export const DEFAULT_UNKNOWN_GUEST_ID_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP = 10;
+export const DEFAULT_PAYMENT_RECONCILE_INTERVAL_SECONDS = 60;
+export const DEFAULT_PAYMENT_RECONCILE_AFTER_MINUTES = 3;
+export const DEFAULT_UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES = 30;
 
 import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
 
 export { DEFAULT_INVOICE_PREFIX };
 
 type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin";
+type RazorpayKeys = "razorpayKeyId" | "razorpayKeySecret" | "razorpayWebhookSecret";
 
-export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | SellerKeys>> &
-  Pick<UpstreamOptions, "smtpUrl" | "callerProof"> & {
+export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | SellerKeys | RazorpayKeys>> &
+  Pick<UpstreamOptions, "smtpUrl" | "callerProof" | RazorpayKeys> & {
     /** The supplier named on tax invoices, its GSTIN checked. */
     seller: Seller;
   };
@@ -148,9 +173,33 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   if (!/^[A-Za-z1-9][A-Za-z0-9]{0,2}$/.test(invoicePrefix)) {
     throw new Error(`upstream: invoicePrefix must be 1 to 3 letters or digits, not starting with 0, got ${invoicePrefix}`);
   }
+  const razorpayKeyId = options.razorpayKeyId || undefined;
+  const razorpayKeySecret = options.razorpayKeySecret || undefined;
+  const razorpayWebhookSecret = options.razorpayWebhookSecret || undefined;
+  if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) throw new Error("upstream: razorpayKeyId and razorpayKeySecret go together: set both or neither");
+  if (razorpayKeyId && !razorpayWebhookSecret) throw new Error("upstream: razorpayWebhookSecret is required with Razorpay keys");
+  const payments = {
+    paymentReconcileIntervalSeconds: options.paymentReconcileIntervalSeconds ?? DEFAULT_PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    paymentReconcileAfterMinutes: options.paymentReconcileAfterMinutes ?? DEFAULT_PAYMENT_RECONCILE_AFTER_MINUTES,
+    unpaidOnlineOrderTimeoutMinutes: options.unpaidOnlineOrderTimeoutMinutes ?? DEFAULT_UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES,
+    testGatewayWebhookDelayMs: options.testGatewayWebhookDelayMs ?? 300,
+  };
+  for (const [name, value] of Object.entries(payments)) {
+    if (!(Number.isFinite(value) && value >= 0)) throw new Error(`upstream: ${name} must be a number of at least 0, got ${value}`);
+  }
+  if (payments.unpaidOnlineOrderTimeoutMinutes <= payments.paymentReconcileAfterMinutes) {
+    throw new Error("upstream: unpaidOnlineOrderTimeoutMinutes must be longer than paymentReconcileAfterMinutes");
+  }
   return {
     ...rest,
     ...limits,
+    ...payments,
+    razorpayKeyId,
+    razorpayKeySecret,
+    razorpayWebhookSecret,
+    apiBasePath: options.apiBasePath ?? "/api",
+    shopName: options.shopName ?? "Aarogya Herbals",
+    testGatewayWebhooks: options.testGatewayWebhooks ?? true,
     tokenTtlSeconds,
     rateLimitPerMinute,
     ipRateLimitPerMinute,

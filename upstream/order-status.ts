@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { orderStatusLabel } from "../contract/constants";
+import { orderStatusLabel, PAID_STATUS } from "../contract/constants";
 import type { DB } from "./db/index";
 import { checkTransition, ORDER_ACTIONS, type OrderAction } from "./domain/order-status";
 
@@ -18,9 +18,9 @@ export interface StatusChange {
 /**
  * Moves an order to the status `action` leads to, if the transition is allowed (domain/order-status),
  * in one transaction: the status, and for a cancel every line's quantity back into stock. `ref` is
- * the order's id ("42") or its invoice number ("AH/25-26/000123").
+ * the order's id ("42") or its invoice number ("AH/25-26/000123"). `only.unpaid`: change it only while unpaid.
  */
-export async function changeOrderStatus(db: DB, ref: string, action: OrderAction): Promise<StatusChange> {
+export async function changeOrderStatus(db: DB, ref: string, action: OrderAction, only: { unpaid?: boolean } = {}): Promise<StatusChange> {
   const trimmed = ref.trim();
   const byId = /^\d+$/.test(trimmed);
   const rule = ORDER_ACTIONS[action];
@@ -34,6 +34,8 @@ export async function changeOrderStatus(db: DB, ref: string, action: OrderAction
       .set({ status: rule.to })
       .where(byId ? "id" : "invoice_number", "=", byId ? Number(trimmed) : trimmed)
       .where("status", "in", [...rule.from])
+      // the payment reconciler cancels only what no payment has reached meanwhile (the webhook may win the race)
+      .$if(only.unpaid === true, (qb) => qb.where("paid_status", "=", PAID_STATUS.unpaid))
       .returning(["id", "invoice_number", "status"])
       .executeTakeFirst();
 

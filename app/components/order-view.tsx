@@ -92,8 +92,9 @@ export function OrderView({ order, titleId }: { order: OrderViewData; titleId: s
 
       <div className="order-actions">
         {order.payNowHref ? (
-          <Link to={order.payNowHref} className="button">
-            Pay now
+          // a document load: the payment page's own CSP allows the provider
+          <Link to={order.payNowHref} reloadDocument className="button">
+            Pay now<span className="visually-hidden"> for order #{order.id}</span>
           </Link>
         ) : null}
         <a href={order.invoiceHref} className="button button-secondary" download>

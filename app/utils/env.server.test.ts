@@ -32,3 +32,11 @@ describe("upstreamCallerProof", () => {
     expect(proof).not.toBe(upstreamCallerProof(["another-secret-0123456789"]));
   });
 });
+
+describe("Razorpay with the brand's API", () => {
+  it("needs no webhook secret here: the webhook goes to the brand's API", () => {
+    const keys = { RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456", RAZORPAY_KEY_SECRET: "a-key-secret-of-the-dashboard" };
+    expect(parseEnv({ ...base, ...keys, API_URL: "https://api.example.in/api" }).RAZORPAY_KEY_ID).toBe(keys.RAZORPAY_KEY_ID);
+    expect(() => parseEnv({ ...base, ...keys })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+  });
+});

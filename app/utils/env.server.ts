@@ -54,8 +54,19 @@ const schema = z
     API_URL: z.string().url().optional(),
     ADMIN_API_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
-    RAZORPAY_KEY_ID: z.string().min(1).optional(),
-    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    // Card / UPI: both keys or neither (neither: the offline test gateway); the webhook secret is required with keys.
+    // The key id is public (it reaches the browser); the secrets never leave the upstream.
+    RAZORPAY_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,32}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)")
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(8, "must be the key secret from Razorpay's dashboard").optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, "must be at least 8 characters").optional(),
+    // the payment reconciler (embedded upstream): how often it runs, when it asks the gateway, when an unpaid online order is cancelled
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().positive().default(3),
+    UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
     SITE_URL: z.string().url().optional(),
     SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -89,6 +100,19 @@ const schema = z
   .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
     path: ["UPLOAD_MAX_FILE_MB"],
     message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
+  })
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    path: ["RAZORPAY_KEY_SECRET"],
+    message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both or neither",
+  })
+  // with the brand's API (API_URL) the webhook goes there, not to this server
+  .refine((env) => !env.RAZORPAY_KEY_ID || env.API_URL !== undefined || Boolean(env.RAZORPAY_WEBHOOK_SECRET), {
+    path: ["RAZORPAY_WEBHOOK_SECRET"],
+    message: "required with Razorpay keys (the webhook marks orders paid when the browser never comes back)",
+  })
+  .refine((env) => env.UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES > env.PAYMENT_RECONCILE_AFTER_MINUTES, {
+    path: ["UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES"],
+    message: "must be longer than PAYMENT_RECONCILE_AFTER_MINUTES",
   });
 
 export type Env = z.infer<typeof schema> & {

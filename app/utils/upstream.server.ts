@@ -32,6 +32,12 @@ interface CallOptions<Req extends z.ZodTypeAny> {
   api?: "public" | "admin";
   /** Call without the visitor's token and guest id (shared catalogue data). */
   anonymous?: boolean;
+  /**
+   * Call as the shop itself, without the visitor's token and guest id but still naming the
+   * visitor's address (rate limits): the payment gateway's callback, which the upstream
+   * authenticates by the payment's signature alone, whoever's cookies came with it.
+   */
+  sessionless?: boolean;
   /** A guest id just created in this request (its cookie is not in the request yet). */
   guestId?: string;
 }
@@ -67,8 +73,8 @@ export function callUpstream<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>
   options?: CallOptions<Req>,
 ): Promise<z.output<Res>>;
 export async function callUpstream(request: Request, endpoint: AnyEndpoint, options: CallOptions<z.ZodTypeAny> = {}): Promise<unknown> {
-  const { token } = options.anonymous ? { token: null } : await getSessionAuth(request);
-  const guestId = options.anonymous || token ? null : (options.guestId ?? (await getGuestId(request)));
+  const { token } = options.anonymous || options.sessionless ? { token: null } : await getSessionAuth(request);
+  const guestId = options.anonymous || options.sessionless || token ? null : (options.guestId ?? (await getGuestId(request)));
   const base = options.api === "admin" ? env().adminApiUrl : env().apiUrl;
   const path = fillPath(endpoint.path, options.params);
   const body: Record<string, unknown> = { ...(options.body ?? {}), ...(guestId ? { guest_user_id: guestId } : {}) };

@@ -25,6 +25,8 @@ export interface UpstreamUnderTest {
     endpoint: Endpoint<Req, Res, Encoding, AnswerType>,
     options?: { params?: Record<string, string | number>; body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; json: any; headers: Headers }>;
+  /** One pass of the payment reconciler, as if the clock said `now`. */
+  reconcilePayments: Upstream["reconcilePayments"];
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "da
     baseUrl,
     adminUrl: `${origin}/admin-api`,
     dataDir,
+    reconcilePayments: upstream.reconcilePayments,
     async call(endpoint, options = {}) {
       const response = await fetch(`${baseUrl}/${fillPath(endpoint.path, options.params)}`, {
         method: "POST",

@@ -124,3 +124,47 @@ export async function shownTotals(page: Page): Promise<Record<string, string>> {
 /** The typed quantity of a product's line on the cart page. */
 export const quantityOf = (page: Page, product: { title: string }) =>
   cartRow(page, product.title).getByRole("spinbutton", { name: `Quantity of ${product.title}`, exact: true });
+
+// the shop's database, for setting up a member's cart and addresses (the flows under test use the UI)
+export function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"));
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+export const memberId = (sponsorId: string) =>
+  withDb((db) => (db.prepare("select id from members where sponsor_code = ?").get(sponsorId) as { id: number }).id);
+
+/** Empties the member's cart and puts these lines in it. */
+export function fillCart(sponsorId: string, lines: { product: ListedProduct; quantity: number }[]) {
+  const id = memberId(sponsorId);
+  withDb((db) => {
+    db.prepare("delete from cart_lines where member_id = ? and type_id = 1").run(id);
+    const insert = db.prepare("insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values (?, null, ?, 1, ?, ?)");
+    for (const { product, quantity } of lines) insert.run(id, product.id, quantity, new Date().toISOString());
+  });
+}
+
+export function cartCount(sponsorId: string): number {
+  const id = memberId(sponsorId);
+  return withDb((db) => (db.prepare("select count(*) as n from cart_lines where member_id = ? and type_id = 1").get(id) as { n: number }).n);
+}
+
+/** An address of the member's straight into the database (a member who already has one). */
+export function seedAddress(sponsorId: string, stateName: string, street: string): number {
+  const id = memberId(sponsorId);
+  return withDb((db) => {
+    const state = db.prepare("select id from states where name = ?").get(stateName) as { id: number };
+    const city = db.prepare("select id from cities where state_id = ? order by id limit 1").get(state.id) as { id: number };
+    const row = db
+      .prepare(
+        `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
+         values (?, 'Ravi', 'Sharma', '', ?, '', ?, ?, '400069', '9812345670', 'ravi.sharma@example.com', ?) returning id`,
+      )
+      .get(id, street, state.id, city.id, new Date().toISOString()) as { id: number };
+    return row.id;
+  });
+}

@@ -1,8 +1,20 @@
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { catalogue, expectToast, gstRates, main, money, payablePaise, withStock, type ListedProduct } from "./cart-helpers";
-import { dataDir, expect, expectNoAxeViolations, isJsEnabled, test as base } from "./fixtures";
+import {
+  cartCount,
+  catalogue,
+  expectToast,
+  fillCart,
+  gstRates,
+  main,
+  money,
+  payablePaise,
+  seedAddress,
+  withDb,
+  withStock,
+  type ListedProduct,
+} from "./cart-helpers";
+import { expect, expectNoAxeViolations, isJsEnabled, test as base } from "./fixtures";
 
 const PASSWORD = "demo1234";
 const MEMBER = "AH100001";
@@ -39,50 +51,6 @@ const test = base.extend<object, { member: string; otherMember: string }>({
   ],
 });
 test.use({ storageState: async ({ member }, use) => use(member) });
-
-// ---------------------------------------------------------------------------------------------
-// the shop's database, for setting up a member's cart and addresses (the flows under test use the UI)
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-const memberId = (sponsorId: string) => withDb((db) => (db.prepare("select id from members where sponsor_code = ?").get(sponsorId) as { id: number }).id);
-
-/** Empties the member's cart and puts these lines in it. */
-function fillCart(sponsorId: string, lines: { product: ListedProduct; quantity: number }[]) {
-  const id = memberId(sponsorId);
-  withDb((db) => {
-    db.prepare("delete from cart_lines where member_id = ? and type_id = 1").run(id);
-    const insert = db.prepare("insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values (?, null, ?, 1, ?, ?)");
-    for (const { product, quantity } of lines) insert.run(id, product.id, quantity, new Date().toISOString());
-  });
-}
-
-function cartCount(sponsorId: string): number {
-  const id = memberId(sponsorId);
-  return withDb((db) => (db.prepare("select count(*) as n from cart_lines where member_id = ? and type_id = 1").get(id) as { n: number }).n);
-}
-
-/** An address of the member's straight into the database (a member who already has one). */
-function seedAddress(sponsorId: string, stateName: string, street: string): number {
-  const id = memberId(sponsorId);
-  return withDb((db) => {
-    const state = db.prepare("select id from states where name = ?").get(stateName) as { id: number };
-    const city = db.prepare("select id from cities where state_id = ? order by id limit 1").get(state.id) as { id: number };
-    const row = db
-      .prepare(
-        `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
-         values (?, 'Ravi', 'Sharma', '', ?, '', ?, ?, '400069', '9812345670', 'ravi.sharma@example.com', ?) returning id`,
-      )
-      .get(id, street, state.id, city.id, new Date().toISOString()) as { id: number };
-    return row.id;
-  });
-}
 
 function branchState(branchName: string): string {
   return withDb(

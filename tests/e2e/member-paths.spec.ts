@@ -27,6 +27,7 @@ const MEMBER_PATHS: {
   // the member's cart is empty here, so checkout sends them on to the cart
   { path: "/checkout", alsoAs: ["/Checkout"], landsOn: "/cart", status: 302 },
   { path: "/ThankYou/999999", alsoAs: ["/thankyou/999999"], status: 404 },
+  { path: "/pay/999999", alsoAs: ["/Pay/999999"], status: 404 },
 ];
 
 /** The login page's address for a path, as the app writes it. */

@@ -192,8 +192,10 @@ test.describe("My Account orders", () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1).getByRole("cell").nth(0)).toHaveText("11");
     await expect(rows.nth(2)).toContainText(placed[0].invoice_number);
-    // the online order says it is not paid yet
+    // the online order says it is not paid yet, and offers its payment page
     await expect(rows.nth(2)).toContainText("Pending, Unpaid");
+    await expect(rows.nth(2).getByRole("link", { name: /^Pay now/ })).toHaveAttribute("href", `/pay/${placed[0].order_id}`);
+    await expect(rows.nth(1).getByRole("link", { name: /^Pay now/ })).toHaveCount(0);
   });
 
   test("View shows the order's lines and totals (a dialog with JavaScript, the order's page without)", async ({ page, jsEnabled }) => {
@@ -214,7 +216,7 @@ test.describe("My Account orders", () => {
     await expect(scope.getByRole("heading", { name: "Billing Address" })).toBeVisible();
     await expect(scope.getByRole("heading", { name: "Delivery Address" })).toBeVisible();
     await expect(scope.getByText("Office Rawat")).toBeVisible();
-    await expect(scope.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/ThankYou/${first.order_id}`);
+    await expect(scope.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/pay/${first.order_id}`);
     await expectNoAxeViolations(page);
     if (jsEnabled) {
       await page.keyboard.press("Escape");

@@ -187,6 +187,39 @@ describe("the production server", () => {
     }
   });
 
+  it("allows Razorpay's origins on the payment pages only, and only with Razorpay's keys", async () => {
+    const csp = async (url: string, page: string) => (await fetch(`${url}${page}`, { redirect: "manual" })).headers.get("Content-Security-Policy") ?? "";
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+    try {
+      const offline = await startServer({ DATA_DIR: dataDir });
+      // the offline test gateway is on our own origin: nothing added anywhere
+      for (const page of ["/pay/1", "/checkout", "/shop"]) expect(await csp(offline.url, page)).not.toContain("razorpay");
+      await stop(offline.child);
+
+      const live = await startServer({
+        DATA_DIR: dataDir,
+        RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456",
+        RAZORPAY_KEY_SECRET: "a-key-secret-of-the-dashboard",
+        RAZORPAY_WEBHOOK_SECRET: "a-webhook-secret",
+      });
+      for (const page of ["/pay/1", "/checkout"]) {
+        const policy = await csp(live.url, page);
+        expect(policy).toContain("script-src 'self' 'nonce-");
+        expect(policy).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+        expect(policy).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+        expect(policy).toMatch(/connect-src 'self' https:\/\/api\.razorpay\.com;/);
+        expect(policy).toMatch(/form-action 'self' https:\/\/api\.razorpay\.com;/);
+      }
+      for (const page of ["/shop", "/myaccount/orders", "/payment/callback/1"]) expect(await csp(live.url, page)).not.toContain("razorpay");
+      // the key id is public; the secrets never leave the server
+      const html = await (await fetch(`${live.url}/shop`)).text();
+      expect(html).not.toContain("a-key-secret-of-the-dashboard");
+      expect(html).not.toContain("a-webhook-secret");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("stops with a message naming a bad variable", async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ["build/server.js"], {

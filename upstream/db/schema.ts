@@ -244,6 +244,11 @@ export interface Database {
     total_paise: number;
     bv_hundredths: number;
     created_at: string;
+    paid_status: Generated<number>; // PAID_STATUS; 0 → 1 once, by one conditional UPDATE
+    paid_payment_id: string | null; // the provider's payment that paid it (UNIQUE)
+    paid_at: string | null;
+    gateway_order_id: string | null; // the gateway order made for it (UNIQUE), reused while the amount is unchanged
+    gateway_amount_paise: number | null; // the amount that gateway order was made for
   };
   order_lines: {
     id: Generated<number>;
@@ -271,6 +276,53 @@ export interface Database {
     payment_id: string; // the provider's; "" for a Pickup Appointment
     branch_id: number | null;
     branch_name: string;
+    created_at: string;
+  };
+  /** Failed or cancelled payment attempts (the provider's error), newest last. */
+  payment_attempts: {
+    id: Generated<number>;
+    order_id: number;
+    gateway_order_id: string;
+    payment_id: Generated<string>;
+    via: string; // checkout | callback | webhook | reconciler
+    code: Generated<string>;
+    description: Generated<string>;
+    reason: Generated<string>;
+    created_at: string;
+  };
+  /** Money that arrived for an order that could not take it (cancelled, or paid already): refund needed. */
+  late_payments: {
+    id: Generated<number>;
+    order_id: number;
+    payment_id: string; // UNIQUE
+    amount_paise: number;
+    reason: string; // cancelled | paid-by-another-payment | not-pending
+    refund_needed: Generated<number>;
+    created_at: string;
+  };
+  /** Webhook deliveries seen, by X-Razorpay-Event-Id: a duplicate does nothing. */
+  webhook_events: {
+    event_id: string;
+    event: string;
+    received_at: string;
+  };
+  /** The offline test gateway's side (what Razorpay keeps on its own). */
+  test_gateway_orders: {
+    id: string;
+    amount_paise: number;
+    currency: string;
+    receipt: string;
+    created_at: string;
+  };
+  test_gateway_payments: {
+    id: string;
+    order_id: string;
+    amount_paise: number;
+    currency: string;
+    status: string; // created | captured | failed
+    error_code: string | null;
+    error_description: string | null;
+    callback_url: Generated<string>;
     created_at: string;
   };
   /** The last invoice number used in each financial year ("25-26"). */

@@ -4,6 +4,7 @@ import { invoiceFileName } from "../../contract/my-orders";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD_LABELS, isPickup, type PaymentMethodId } from "../../contract/constants";
 import { requireSession } from "../auth";
 import type { DB } from "../db/index";
+import type { Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import { handle, notFound, ok } from "../http";
 import { renderInvoicePdf, type InvoiceAddress, type InvoiceData, type Seller } from "../invoice/index";
@@ -11,7 +12,7 @@ import { rupees } from "../money";
 import type { ResolvedUpstreamOptions } from "../options";
 import type { AddressSnapshot, BranchSnapshot } from "../pricing";
 
-type OrderRow = Database["orders"];
+type OrderRow = Selectable<Database["orders"]>;
 type OrderLineRow = Database["order_lines"];
 
 /** The address as an invoice prints it: name (and company), street lines, city and PIN; the state apart. */

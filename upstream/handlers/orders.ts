@@ -2,6 +2,7 @@ import { Router } from "express";
 import { sql } from "kysely";
 import type { z } from "zod";
 import { orders } from "../../contract/index";
+import { canPayOnline, PAYMENT_MESSAGES } from "../../contract/payments";
 import { DEFAULT_BRANCH_ID, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, isPickup, type PaymentMethodId } from "../../contract/constants";
 import { requireSession } from "../auth";
 import { durably, type DB } from "../db/index";
@@ -9,6 +10,7 @@ import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { ApiError, handle, notFound, ok } from "../http";
 import { rupees, toPaise } from "../money";
 import type { ResolvedUpstreamOptions } from "../options";
+import type { PaymentService } from "../payments/service";
 import { cartLinesQuery, priceLines, resolveSupply, type AddressSnapshot, type BranchSnapshot } from "../pricing";
 
 const { ORDER_MESSAGES, notEnoughStock } = orders;
@@ -29,7 +31,7 @@ function billingAddressJson(json: string | null) {
   return address;
 }
 
-export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
+export function orderRoutes(db: DB, options: ResolvedUpstreamOptions, payments: PaymentService) {
   const router = Router();
 
   handle(router, orders.addOrderDetails, async (body, req) => {
@@ -197,6 +199,20 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
   handle(router, orders.addPaymentDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);
+    if (body.payment_method_id === PAYMENT_METHOD.online) {
+      // the checkout handler's three fields (the contract requires them for method 1): verified, then paid once
+      const settled = await payments.checkoutPaid(memberId, {
+        order_id: body.order_id,
+        amount: body.amount,
+        payment_id: body.payment_id!,
+        razorpay_order_id: body.razorpay_order_id!,
+        signature: body.signature!,
+      });
+      return ok(
+        { order_id: settled.orderId, payment_method_id: PAYMENT_METHOD.online, paid_status: settled.paidStatus, payment_id: settled.paymentId },
+        settled.paidStatus === PAID_STATUS.paid ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.processing,
+      );
+    }
     return durably(db, () => recordPayment(memberId, body));
   });
 
@@ -209,7 +225,6 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         .where("member_id", "=", memberId)
         .executeTakeFirst();
       if (!order) throw notFound("Order");
-      if (body.payment_method_id === PAYMENT_METHOD.online) throw new ApiError(422, ORDER_MESSAGES.onlineUnavailable);
       // the method and the branch decided the tax and the shipping: they cannot change now
       if (
         body.payment_method_id !== order.payment_method_id ||
@@ -307,6 +322,9 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions) {
         ? { id: branch.id, branch_name: branch.branch_name, address: branch.address, state_id: branch.state_id, state_name: branch.state_name }
         : null,
       place_of_supply: { state_id: order.place_state_id, state_name: order.place_state_name, gst_code: order.place_gst_code },
+      paid_status: order.paid_status,
+      can_pay: canPayOnline({ payment_method_id: order.payment_method_id, order_confirmation_status: order.status, paid_status: order.paid_status }) ? 1 : 0,
+      razorpay_order_id: order.gateway_order_id ?? "",
     };
   }
 

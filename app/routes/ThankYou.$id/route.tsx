@@ -47,7 +47,21 @@ export default function ThankYou() {
             {order.branch ? ` at ${order.branch.branch_name}` : ""}
           </dd>
         </div>
+        {order.paid === null ? null : (
+          <div>
+            <dt>Payment</dt>
+            <dd>{order.paid ? "Paid" : "Unpaid"}</dd>
+          </div>
+        )}
       </dl>
+      {order.payNowHref ? (
+        <p className="pay-now">
+          This order is not paid yet. {/* a document load: the payment page's own CSP allows the provider */}
+          <Link to={order.payNowHref} reloadDocument className="button">
+            Pay now
+          </Link>
+        </p>
+      ) : null}
       {order.branch ? (
         <p>
           Collect your order and pay at <strong>{order.branch.branch_name}</strong>, {order.branch.address}.

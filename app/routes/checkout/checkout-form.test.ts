@@ -27,10 +27,13 @@ describe("checkout form", () => {
     expect(unticked.status).toBe("success");
   });
 
-  it("defaults to Pickup Appointment at branch 1 and takes no other method yet", () => {
+  it("defaults to Pickup Appointment at branch 1, takes Card / UPI, and no other method", () => {
     const result = submit({ idempotency_key: KEY, billing_address_id: "3", terms: "on" });
     expect(result.status === "success" && result.value).toMatchObject({ payment_method_id: 2, branch_id: 1, ship_to_different_address: false });
-    expect(submit({ idempotency_key: KEY, billing_address_id: "3", terms: "on", payment_method_id: "1" }).status).toBe("error");
+    const online = submit({ idempotency_key: KEY, billing_address_id: "3", terms: "on", payment_method_id: "1" });
+    expect(online.status === "success" && online.value.payment_method_id).toBe(1);
+    expect(submit({ idempotency_key: KEY, billing_address_id: "3", terms: "on", payment_method_id: "3" }).status).toBe("error");
+    expect(choicesFrom(new URLSearchParams("method=1")).method).toBe(1);
   });
 
   it("carries no amount: a total in the form is ignored", () => {

@@ -13,10 +13,10 @@ export const INTENT = {
 } as const;
 
 /**
- * The payment methods this checkout offers. Card/UPI (PAYMENT_METHOD.online) joins this list in
- * the payment issue; the form, the schema and the action already take the method from here.
+ * The payment methods this checkout offers, the default (Pickup Appointment, the spec's) first.
+ * Card / UPI places the order unpaid and goes on to its payment page (/pay/{id}).
  */
-export const OFFERED_PAYMENT_METHODS = [PAYMENT_METHOD.pickupAppointment] as const;
+export const OFFERED_PAYMENT_METHODS = [PAYMENT_METHOD.pickupAppointment, PAYMENT_METHOD.online] as const;
 
 const id = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int().positive(message);
 

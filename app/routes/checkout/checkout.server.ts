@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, redirectDocument } from "@remix-run/node";
 import { cart, orders, places } from "#contract/index";
-import { isPickup } from "#contract/constants";
+import { isPickup, PAYMENT_METHOD } from "#contract/constants";
 import { SAVE_ADDRESS_INTENT, SHOW_CITIES_INTENT } from "~/forms/address";
 import type { OrderSummaryView } from "~/components/order-summary";
 import { requireUser } from "~/utils/auth.server";
@@ -10,6 +10,7 @@ import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/add
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { payStartHref } from "~/routes/pay.$orderId/pay";
 import { checkoutSchema, choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices, type CheckoutInput } from "./checkout-form";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
@@ -143,6 +144,10 @@ export async function checkoutAction(request: Request) {
   try {
     const orderId = await placeOrder(request, submission.value);
     if (orderId === null) return redirectWithToast("/cart", { type: "info", message: EMPTY_CART });
+    // Card / UPI: on to the order's payment page, which opens the provider's checkout at once when
+    // JavaScript runs (`start`) and shows the Hosted Checkout's Pay button without. A document
+    // load, not a client navigation: the payment page's CSP is the one that allows the provider.
+    if (submission.value.payment_method_id === PAYMENT_METHOD.online) return redirectDocument(payStartHref(orderId));
     return redirect(`/ThankYou/${orderId}`);
   } catch (error) {
     if (error instanceof UpstreamError) {
@@ -198,6 +203,8 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<numbe
   });
   if (placed === null) return null;
   const orderId = placed.data.order_id;
+  // Card / UPI: the payment is recorded when the provider says it was made (the payment page)
+  if (choices.method === PAYMENT_METHOD.online) return orderId;
   // the same payment recorded again changes nothing: a repeated submit lands here safely too
   await callUpstream(request, orders.addPaymentDetails, {
     body: { order_id: orderId, amount: placed.data.total_amount, payment_method_id: choices.method as 1 | 2, branch_id: branchId },

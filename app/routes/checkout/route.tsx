@@ -221,7 +221,9 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
                   </select>
                   <p className="field-hint">Collect your order and pay at this branch.</p>
                 </div>
-              ) : null}
+              ) : (
+                <p className="field-hint">Pay by card or UPI as soon as the order is placed; we deliver to your address.</p>
+              )}
             </div>
           ))}
         </fieldset>

@@ -1,7 +1,9 @@
 import { data } from "@remix-run/node";
 import { myOrders, orders } from "#contract/index";
 import type { Order } from "#contract/orders";
-import { isPickup, ORDER_STATUS, orderStatusLabel, PAID_STATUS, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
+import { isPickup, orderStatusLabel, PAID_STATUS, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
+import { canPayOnline } from "#contract/payments";
+import { payHref } from "~/routes/pay.$orderId/pay";
 import type { Address } from "#contract/addresses";
 import { addProductsToCart } from "~/utils/cart-actions.server";
 import { requireUser } from "~/utils/auth.server";
@@ -32,6 +34,7 @@ export async function loadOrdersPage(request: Request) {
       invoiceNumber: o.invoice_number,
       status: statusText(o.order_confirmation_status, o.payment_method_id, o.paid_status),
       total: o.total_amount,
+      payNowHref: canPayOnline(o) ? payHref(o.id) : null,
     })),
   };
 }
@@ -51,7 +54,7 @@ const sameAddress = (a: Address, b: Address) => addressLines(a).join("\n") === a
 
 /** One order as the order view shows it. */
 export function orderView(order: Order) {
-  const paid = order.payment_history.some((p) => p.paid_status === PAID_STATUS.paid);
+  const paid = order.paid_status === PAID_STATUS.paid || order.payment_history.some((p) => p.paid_status === PAID_STATUS.paid);
   const pickup = isPickup(order.payment_method_id);
   const delivery =
     !pickup && order.ship_to_different_address && order.shipping_address && !sameAddress(order.shipping_address, order.billing_address)
@@ -76,9 +79,8 @@ export function orderView(order: Order) {
     branch: pickup && order.branch ? { name: order.branch.branch_name, address: order.branch.address } : null,
     billingAddress: addressLines(order.billing_address),
     deliveryAddress: delivery,
-    /** online payment is a later issue: an unpaid online order links to its thank-you page, which offers it */
-    payNowHref:
-      order.payment_method_id === PAYMENT_METHOD.online && !paid && order.order_confirmation_status === ORDER_STATUS.pending ? `/ThankYou/${order.id}` : null,
+    /** an online order that can be paid now (Pending, unpaid) links to its payment page */
+    payNowHref: canPayOnline({ ...order, paid_status: paid ? PAID_STATUS.paid : PAID_STATUS.unpaid }) ? payHref(order.id) : null,
     invoiceHref: invoiceHref(order.id),
   };
 }

@@ -73,6 +73,15 @@ function OrdersList({ orders, page, pageCount, total }: ListData) {
                     <a href={invoiceHref(order.id)} download>
                       Invoice<span className="visually-hidden"> {order.invoiceNumber} (PDF)</span>
                     </a>
+                    {order.payNowHref ? (
+                      <>
+                        {" "}
+                        {/* a document load: the payment page's own CSP allows the provider */}
+                        <Link to={order.payNowHref} reloadDocument>
+                          Pay now<span className="visually-hidden"> for order {order.invoiceNumber}</span>
+                        </Link>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))}

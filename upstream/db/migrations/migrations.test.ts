@@ -67,4 +67,30 @@ describe("migrations", () => {
     expect((await db.selectFrom("products").select("available_unit").executeTakeFirstOrThrow()).available_unit).toBe(0);
     await db.destroy();
   });
+
+  it("record a provider's payment id once in the whole shop, a webhook event once, and keep pickup payments (no id) apart", async () => {
+    // the payments alone: their orders do not matter here
+    const sqlite = new SQLite(":memory:");
+    sqlite.pragma("foreign_keys = OFF");
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+    expect((await new Migrator({ db, provider }).migrateToLatest()).error).toBeUndefined();
+    const payment = (orderId: number, paymentId: string) => ({
+      order_id: orderId,
+      payment_method_id: paymentId ? 1 : 2,
+      amount_paise: 100,
+      paid_status: paymentId ? 1 : 0,
+      payment_id: paymentId,
+      created_at: "2026-01-01",
+    });
+    await db
+      .insertInto("payments")
+      .values([payment(1, ""), payment(2, ""), payment(1, "pay_A")])
+      .execute();
+    await expect(db.insertInto("payments").values(payment(2, "pay_A")).execute()).rejects.toThrow(/UNIQUE/);
+    await db.insertInto("webhook_events").values({ event_id: "evt_1", event: "payment.captured", received_at: "2026-01-01" }).execute();
+    await expect(db.insertInto("webhook_events").values({ event_id: "evt_1", event: "payment.captured", received_at: "2026-01-01" }).execute()).rejects.toThrow(
+      /UNIQUE/,
+    );
+    await db.destroy();
+  });
 });

@@ -1,0 +1,159 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Breadcrumb, formatPaise, formatRupees, GeneralErrorBoundary, useAuthenticityToken, useHydrated } from "~/components/kit";
+import { payHref, START_PARAM } from "./pay";
+import { loadPayment, payAction } from "./pay.server";
+import { openProviderCheckout, type ProviderFailure, type ProviderSuccess } from "./provider-checkout";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Pay for order #${data.order.id} | Aarogya Herbals` : "Pay | Aarogya Herbals" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** An order's payment page: its owner only (another member's order: 404). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadPayment(request, params.orderId);
+}
+
+/** What the provider's checkout window reported (JavaScript): `verify` or `failed`. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return payAction(request, params.orderId);
+}
+
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function PayPage() {
+  const { order, checkout, unavailable } = useLoaderData<typeof loader>();
+  return (
+    <div className="container narrow pay-page">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Orders", to: "/myaccount/orders" }, { label: `Pay for order #${order.id}` }]} />
+      <h1 className="page-title">Pay for order #{order.id}</h1>
+      <dl className="order-facts">
+        <div>
+          <dt>Order number</dt>
+          <dd>{order.id}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatRupees(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.paid ? "Paid" : "Unpaid"}</dd>
+        </div>
+      </dl>
+      {order.paid ? (
+        <p>
+          This order is paid. Thank you! <Link to={`/ThankYou/${order.id}`}>See your order</Link>
+        </p>
+      ) : order.cancelled ? (
+        <p>This order was cancelled, so it can no longer be paid. Your cart is where you can order again.</p>
+      ) : checkout ? (
+        <PayForm orderId={order.id} checkout={checkout} />
+      ) : (
+        <p role="alert" className="form-alert">
+          {unavailable ?? "This order cannot be paid online now."}
+        </p>
+      )}
+      <p>
+        <Link to={`/myaccount/orders/${order.id}`}>View the order</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The Pay button. Without JavaScript it is the provider's Hosted Checkout: a plain form posting
+ * its fields to the provider (the offline gateway's page on our origin when no keys are set),
+ * which posts back to /payment/callback/{id}. With JavaScript it opens the provider's checkout
+ * window instead, whose outcome is posted to this page's action.
+ */
+function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable<Page["checkout"]> }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const csrf = useAuthenticityToken();
+  const [opening, setOpening] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = opening || navigation.state !== "idle";
+
+  const report = useCallback(
+    (fields: Record<string, string>) => submit({ csrf, ...fields }, { method: "post", action: payHref(orderId), replace: true }),
+    [csrf, orderId, submit],
+  );
+
+  const open = useCallback(async () => {
+    setProblem(null);
+    setOpening(true);
+    try {
+      await openProviderCheckout(checkout, {
+        paid: (fields: ProviderSuccess) => report({ intent: "verify", ...fields }),
+        failed: ({ error }: ProviderFailure) =>
+          report({
+            intent: "failed",
+            ...Object.fromEntries(
+              (["code", "description", "source", "step", "reason"] as const).flatMap((name) => (error?.[name] ? [[name, String(error[name])]] : [])),
+            ),
+            ...(error?.metadata ? { metadata: JSON.stringify(error.metadata) } : {}),
+          }),
+        // closed without paying: back to the order, as the Hosted Checkout's Cancel does
+        dismissed: () => navigate(`${payHref(orderId)}?cancelled=1`, { replace: true }),
+      });
+    } catch {
+      setProblem("The payment window could not be opened. Please check your connection and try again.");
+    } finally {
+      setOpening(false);
+    }
+  }, [checkout, navigate, orderId, report]);
+
+  // just placed (Place order with Card / UPI): open the checkout at once, and only once
+  const started = useRef(false);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (started.current || !url.searchParams.has(START_PARAM)) return;
+    started.current = true;
+    url.searchParams.delete(START_PARAM);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search);
+    void open();
+  }, [open]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    void open();
+  };
+
+  const label = `Pay ${formatPaise(checkout.amount)}`;
+  return (
+    <form method="post" action={checkout.hosted_checkout_url} onSubmit={onSubmit} className="pay-form">
+      <input type="hidden" name="key_id" value={checkout.key_id} />
+      <input type="hidden" name="order_id" value={checkout.order_id} />
+      <input type="hidden" name="amount" value={checkout.amount} />
+      <input type="hidden" name="currency" value={checkout.currency} />
+      <input type="hidden" name="name" value={checkout.name} />
+      <input type="hidden" name="description" value={checkout.description} />
+      <input type="hidden" name="prefill[name]" value={checkout.prefill.name} />
+      <input type="hidden" name="prefill[email]" value={checkout.prefill.email} />
+      <input type="hidden" name="prefill[contact]" value={checkout.prefill.contact} />
+      <input type="hidden" name="callback_url" value={checkout.callback_url} />
+      <input type="hidden" name="cancel_url" value={checkout.cancel_url} />
+      <p className="field-hint">Pay by card or UPI on our payment provider's secure page. You come back here when it is done.</p>
+      {problem ? (
+        <p role="alert" className="form-alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? "Opening payment…" : label}
+      </button>
+    </form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { takesCrossSitePost } from "./page-request-guards";
+
+describe("takesCrossSitePost", () => {
+  it("exempts the payment callback of one order, however its path is cased", () => {
+    expect(takesCrossSitePost("/payment/callback/42")).toBe(true);
+    expect(takesCrossSitePost("/Payment/Callback/42")).toBe(true);
+  });
+
+  it("exempts nothing else: other pages, the callback's data request, odd ids, longer paths", () => {
+    for (const path of [
+      "/checkout",
+      "/pay/42",
+      "/payment/callback",
+      "/payment/callback/",
+      "/payment/callback/0",
+      "/payment/callback/42.data",
+      "/payment/callback/42/x",
+      "/payment/callback/4a",
+      "/x/payment/callback/42",
+    ]) {
+      expect(takesCrossSitePost(path), path).toBe(false);
+    }
+  });
+});
