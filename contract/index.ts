@@ -9,3 +9,4 @@ export * as places from "./places";
 export * as orders from "./orders";
 export * as myOrders from "./my-orders";
 export * as registration from "./registration";
+export * as account from "./account";

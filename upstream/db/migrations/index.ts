@@ -6,6 +6,7 @@ import { migration as m004 } from "./004_orders.js";
 import { reviewLimits } from "./100_review_limits.js";
 import { guestIds } from "./101_guest_ids.js";
 import { registration } from "./200_registration.js";
+import { documentAccessLog } from "./400_document_access_log.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "100_review_limits": reviewLimits,
   "101_guest_ids": guestIds,
   "200_registration": registration,
+  "400_document_access_log": documentAccessLog,
 };
