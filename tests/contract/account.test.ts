@@ -159,7 +159,8 @@ describe("user/update", () => {
     it("refuses a forged post that changes the PAN or the bank account, and changes nothing", async () => {
       const before = await details(approved);
       const filesBefore = storedFiles();
-      for (const forged of [{ pan: "ZZZZZ9999Z" }, { bank_account_number: "999999999999" }, { last_name: "Forged" }]) {
+      const forgeries: Array<Record<string, string>> = [{ pan: "ZZZZZ9999Z" }, { bank_account_number: "999999999999" }, { last_name: "Forged" }];
+      for (const forged of forgeries) {
         const { status, json } = await update(approved, { mobile_no: "9222222222", ...forged });
         expect(status).toBe(403);
         expect(json.message).toBe(KYC_LOCKED);
