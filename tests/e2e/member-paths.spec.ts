@@ -24,6 +24,8 @@ const MEMBER_PATHS: {
   { path: "/myaccount/orders", alsoAs: ["/MyAccount/Orders"] },
   { path: "/myaccount/orders/999999", status: 404 },
   { path: "/myaccount/orders/999999/invoice", status: 404 },
+  { path: "/myaccount/details", heading: { name: "Account Details", level: 2 }, alsoAs: ["/MyAccount/Details"] },
+  { path: "/myaccount/documents/999999", status: 404 },
   // the member's cart is empty here, so checkout sends them on to the cart
   { path: "/checkout", alsoAs: ["/Checkout"], landsOn: "/cart", status: 302 },
   { path: "/ThankYou/999999", alsoAs: ["/thankyou/999999"], status: 404 },
