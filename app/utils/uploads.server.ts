@@ -32,6 +32,8 @@ export interface Uploads {
   formData: FormData;
   /** Fields whose file was refused for its type (the message to show is DOCUMENT_TYPE_MESSAGE). */
   refused: string[];
+  /** The name each file had on the member's device, by the random name it is kept under (its `name`). */
+  originalNames: ReadonlyMap<string, string>;
   /** Deletes the files: call it once the upstream has them (in a finally). */
   cleanup: () => Promise<void>;
 }
@@ -49,13 +51,18 @@ export async function parseUploads(request: Request, types: Record<string, strin
   const directory = await mkdtemp(path.join(os.tmpdir(), "shop-upload-"));
   const cleanup = () => rm(directory, { recursive: true, force: true });
   const refused: string[] = [];
+  const originalNames = new Map<string, string>();
 
   const onDisk = unstable_createFileUploadHandler({
     directory,
     maxPartSize: MAX_FILE_BYTES,
     avoidFileConflicts: false,
     // never the visitor's file name on our disk: a random one with the type's extension
-    file: ({ contentType }) => randomBytes(12).toString("hex") + (types[contentType] ?? ""),
+    file: ({ contentType, filename }) => {
+      const stored = randomBytes(12).toString("hex") + (types[contentType] ?? "");
+      if (filename) originalNames.set(stored, filename);
+      return stored;
+    },
     filter: ({ contentType, name, filename }) => {
       if (!filename) return false; // a file input left empty
       const accepted = contentType in types;
@@ -73,7 +80,7 @@ export async function parseUploads(request: Request, types: Record<string, strin
 
   try {
     const formData = await unstable_parseMultipartFormData(counted(request, MAX_REQUEST_BYTES), unstable_composeUploadHandlers(onDisk, text, discard));
-    return { formData, refused: [...new Set(refused)], cleanup };
+    return { formData, refused: [...new Set(refused)], originalNames, cleanup };
   } catch (error) {
     await cleanup();
     if (error instanceof MaxPartSizeExceededError || error instanceof RequestTooLarge) throw tooLarge();

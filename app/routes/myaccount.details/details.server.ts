@@ -151,7 +151,14 @@ export async function detailsAction(request: Request) {
     // the files as received (on disk), under their multipart names
     for (const field of FILE_FIELDS) {
       const files = formData.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && v.size > 0);
-      if (files.length > 0) body[field] = files;
+      // sent under the name the member's file had (it is shown back in the documents list)
+      if (files.length > 0)
+        body[field] = files.map((file) => ({
+          name: uploads.originalNames.get(file.name) ?? file.name,
+          type: file.type,
+          size: file.size,
+          stream: () => file.stream(),
+        }));
     }
     try {
       await callUpstream(request, account.userUpdate, { api: "admin", body });
