@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { addressSchema, SAVE_ADDRESS_INTENT, SHOW_CITIES_INTENT, type AddressInput } from "~/forms/address";
-import { AuthenticityTokenInput, Field, FormAlert, useHydrated } from "./kit";
+import { AuthenticityTokenInput, controlProps, Field, FormAlert, useHydrated, type FieldMeta } from "./kit";
 
 export interface Place {
   id: number;
@@ -78,9 +78,7 @@ export function AddressForm({ id, action, defaults, states, cities, lastResult, 
 type AddressFieldset = ReturnType<FormMetadata<AddressInput, string[]>["getFieldset"]>;
 
 /**
- * The address fields. State → city: with JavaScript choosing a state loads its cities (the
- * /resources/cities loader) and clears the city; without it, "Show cities" submits the form
- * with its own intent and the action renders it again with that state's cities, values kept.
+ * The address fields. State → city: see StateCityFields.
  */
 export function AddressFields({
   form,
@@ -93,12 +91,65 @@ export function AddressFields({
   states: Place[];
   cities: Place[];
 }) {
+  return (
+    <div className="address-fields">
+      <div className="field-row">
+        <TextField label="First Name" field={fields.first_name} autoComplete="given-name" required />
+        <TextField label="Last Name" field={fields.last_name} autoComplete="family-name" required />
+      </div>
+      <TextField label="Company Name (optional)" field={fields.company_name} autoComplete="organization" />
+      <TextField label="Street Address" field={fields.street_address_1} autoComplete="address-line1" required />
+      <TextField label="Street Address 2 (optional)" field={fields.street_address_2} autoComplete="address-line2" />
+      <StateCityFields
+        formId={form.id}
+        state={fields.state_id}
+        city={fields.city_id}
+        states={states}
+        cities={cities}
+        resetCity={() => form.update({ name: fields.city_id.name, value: "" })}
+      />
+      <div className="field-row">
+        <TextField label="Postcode" field={fields.pincode} autoComplete="postal-code" inputMode="numeric" required />
+        <TextField label="Mobile No." field={fields.phone_no} autoComplete="tel-national" inputMode="tel" type="tel" required />
+      </div>
+      <TextField label="Email ID" field={fields.email} autoComplete="email" type="email" required />
+    </div>
+  );
+}
+
+/** A select's starting value: what was sent back, or the record's. */
+const initialChoice = (field: FieldMeta) => (field.initialValue == null ? undefined : String(field.initialValue));
+
+/**
+ * State and city selects, shared by every form with an address (address book, checkout,
+ * registration, account details). With JavaScript choosing a state loads its cities (the
+ * /resources/cities loader) and clears the city; without it, "Show cities" submits the form with
+ * its own intent (SHOW_CITIES_INTENT) and the action renders it again with that state's cities,
+ * values kept.
+ */
+export function StateCityFields({
+  formId,
+  state,
+  city,
+  states,
+  cities,
+  resetCity,
+}: {
+  formId: string;
+  state: FieldMeta & { value?: unknown };
+  city: FieldMeta;
+  states: Place[];
+  /** The cities of the state the form starts with (or of the state "Show cities" asked for). */
+  cities: Place[];
+  /** Empties the city (the form library's update, so its state follows). */
+  resetCity: () => void;
+}) {
   const hydrated = useHydrated();
-  const cityFetcher = useFetcher<{ stateId: number; cities: Place[] }>({ key: `cities-${form.id}` });
-  const stateId = fields.state_id.value ?? "";
+  const cityFetcher = useFetcher<{ stateId: number; cities: Place[] }>({ key: `cities-${formId}` });
+  const stateId = typeof state.value === "string" ? state.value : (initialChoice(state) ?? "");
   const fetched = cityFetcher.data && String(cityFetcher.data.stateId) === stateId ? cityFetcher.data.cities : null;
   // the cities given with the page belong to the state the form started with
-  const startState = String(fields.state_id.initialValue ?? "");
+  const startState = initialChoice(state) ?? "";
   const cityOptions = fetched ?? (stateId === startState ? cities : []);
   const loadingCities = cityFetcher.state === "loading";
 
@@ -111,22 +162,17 @@ export function AddressFields({
   }, [hydrated, stateId]);
 
   return (
-    <div className="address-fields">
+    <>
       <div className="field-row">
-        <TextField label="First Name" field={fields.first_name} autoComplete="given-name" required />
-        <TextField label="Last Name" field={fields.last_name} autoComplete="family-name" required />
-      </div>
-      <TextField label="Company Name (optional)" field={fields.company_name} autoComplete="organization" />
-      <TextField label="Street Address" field={fields.street_address_1} autoComplete="address-line1" required />
-      <TextField label="Street Address 2 (optional)" field={fields.street_address_2} autoComplete="address-line2" />
-      <div className="field-row">
-        <Field field={fields.state_id} label="State" required>
+        <Field field={state} label="State" required>
           <select
-            {...getSelectProps(fields.state_id)}
+            key={state.key}
+            {...controlProps(state)}
+            defaultValue={initialChoice(state)}
             autoComplete="address-level1"
             onChange={(event) => {
               if (!hydrated) return;
-              form.update({ name: fields.city_id.name, value: "" });
+              resetCity();
               if (event.currentTarget.value) cityFetcher.load(`/resources/cities?state_id=${encodeURIComponent(event.currentTarget.value)}`);
             }}
           >
@@ -138,8 +184,14 @@ export function AddressFields({
             ))}
           </select>
         </Field>
-        <Field field={fields.city_id} label="City" required>
-          <select {...getSelectProps(fields.city_id)} autoComplete="address-level2" aria-busy={loadingCities || undefined}>
+        <Field field={city} label="City" required>
+          <select
+            key={city.key}
+            {...controlProps(city)}
+            defaultValue={initialChoice(city)}
+            autoComplete="address-level2"
+            aria-busy={loadingCities || undefined}
+          >
             <option value="">{loadingCities ? "Loading cities…" : cityOptions.length ? "Select a city" : "Choose a state first"}</option>
             {cityOptions.map((c) => (
               <option key={c.id} value={c.id}>
@@ -157,12 +209,7 @@ export function AddressFields({
           <span className="field-hint"> Choose a state, then show its cities.</span>
         </p>
       )}
-      <div className="field-row">
-        <TextField label="Postcode" field={fields.pincode} autoComplete="postal-code" inputMode="numeric" required />
-        <TextField label="Mobile No." field={fields.phone_no} autoComplete="tel-national" inputMode="tel" type="tel" required />
-      </div>
-      <TextField label="Email ID" field={fields.email} autoComplete="email" type="email" required />
-    </div>
+    </>
   );
 }
 

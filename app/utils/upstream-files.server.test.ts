@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { empty, endpoint, envelope, fileAnswer, uploadFile, type UploadFile } from "#contract/common";
 import { fileResponse } from "./file-response.server";
-import { DOCUMENT_TYPE_MESSAGE, parseUploads } from "./uploads.server";
+import { DOCUMENT_TYPE_MESSAGE, parseUploads, refusedUploadMessage } from "./uploads.server";
 import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
 
 // Files through the one client, against a local stand-in for the brand's API: a multipart post
 // streamed to it, a binary answer streamed back to the browser, the member's token nowhere in it.
 
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const TOKEN = "member-token-0123456789abcdefghij";
 
 const upload = endpoint(
@@ -141,27 +142,44 @@ describe("callUpstream, multipart", () => {
     const form = new FormData();
     form.set("first_name", "Asha");
     form.append("pan_card", new File(["%PDF-1.4 pan"], "pan.pdf", { type: "application/pdf" }));
-    form.append("pan_card", new File(["\x89PNG pan back"], "back.png", { type: "image/png" }));
-    form.append("cancel_cheque", new File(["<html>"], "cheque.html", { type: "text/html" }));
+    form.append("pan_card", new File([PNG_HEAD, "pan back"], "back.png", { type: "image/png" }));
+    // named and declared a PNG, but its first bytes say otherwise
+    form.append("cancel_cheque", new File(["MZ\x90\x00 not an image at all"], "cheque.png", { type: "image/png" }));
     const browser = await memberRequest("http://shop.test/myaccount/details", { method: "POST", body: form });
 
     const uploads = await parseUploads(browser);
     try {
-      expect(uploads.refused).toEqual(["cancel_cheque"]);
+      expect(uploads.refused).toEqual([{ field: "cancel_cheque", fileName: "cheque.png", reason: "type" }]);
       expect(DOCUMENT_TYPE_MESSAGE).toBe("Only image and PDF files are allowed.");
       expect(uploads.formData.get("cancel_cheque")).toBeNull();
       const files = uploads.formData.getAll("pan_card") as unknown as (UploadFile & { getFilePath(): string })[];
       expect(files.map((f) => existsSync(f.getFilePath()))).toEqual([true, true]);
-      // never the visitor's file name on the server's disk
-      expect(files.map((f) => f.name)).not.toContain("pan.pdf");
+      // the visitor's names are shown back, never used on the server's disk
+      expect(files.map((f) => f.name)).toEqual(["pan.pdf", "back.png"]);
+      expect(files.map((f) => f.getFilePath())).not.toContain(expect.stringContaining("pan.pdf"));
 
       const answer = await callUpstream(browser, upload, {
         body: { first_name: String(uploads.formData.get("first_name")), pan_card: files },
       });
       expect(answer.data.files.map((f) => [f.field, f.type, f.text])).toEqual([
         ["pan_card[]", "application/pdf", "%PDF-1.4 pan"],
-        ["pan_card[]", "image/png", "\x89PNG pan back"],
+        ["pan_card[]", "image/png", `${new TextDecoder().decode(PNG_HEAD)}pan back`],
       ]);
+    } finally {
+      await uploads.cleanup();
+    }
+  });
+
+  it("refuses a file over the per-file limit by name, keeping the rest of the form", async () => {
+    const form = new FormData();
+    form.set("first_name", "Asha");
+    form.append("pan_card", new File(["%PDF-1.4", new Uint8Array(5 * 1024 * 1024)], "big scan.pdf", { type: "application/pdf" }));
+    const uploads = await parseUploads(new Request("http://shop.test/register", { method: "POST", body: form }));
+    try {
+      expect(uploads.formData.get("first_name")).toBe("Asha");
+      expect(uploads.formData.getAll("pan_card")).toEqual([]);
+      expect(uploads.refused).toEqual([{ field: "pan_card", fileName: "big scan.pdf", reason: "too-large" }]);
+      expect(refusedUploadMessage(uploads.refused[0])).toBe('The file "big scan.pdf" is larger than 5 MB.');
     } finally {
       await uploads.cleanup();
     }

@@ -5,14 +5,13 @@ import { z } from "zod";
 import { account, registration } from "#contract/index";
 import { ACCOUNT_FILE_PARTS, accountFormSchema, lockedFieldsOf, maskAccountNumber, PROFILE_UPDATED, type AccountDetailsAnswer } from "#contract/account";
 import { ACCOUNT_TYPE_LABELS, GENDER_LABELS, KYC_APPROVED } from "#contract/constants";
-import { REGISTRATION_MESSAGES } from "#contract/registration";
 import { listCities, listStates } from "~/utils/addresses.server";
 import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { parseUploads } from "~/utils/uploads.server";
+import { maxFileBytes, parseUploads, refusedUploadMessage } from "~/utils/uploads.server";
 import { callUpstream, loadUpstream } from "~/utils/upstream.server";
 
 export const DETAILS_PATH = "/myaccount/details";
@@ -139,7 +138,8 @@ export async function detailsAction(request: Request) {
     const schema = accountFormSchema(current.profile.kyc_status, current.kyc_details.gst_no);
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success" || refused.length > 0) {
-      const fieldErrors = Object.fromEntries(refused.map((field) => [field.replace(/\[\]$/, ""), [REGISTRATION_MESSAGES.onlyImagesAndPdf]]));
+      const fieldErrors: Record<string, string[]> = {};
+      for (const refusal of refused) (fieldErrors[refusal.field.replace(/\[\]$/, "")] ??= []).push(refusedUploadMessage(refusal));
       return withCities({ lastResult: submission.reply({ fieldErrors, hideFields: FILE_FIELDS }), toast: null }, 400);
     }
 
@@ -151,14 +151,8 @@ export async function detailsAction(request: Request) {
     // the files as received (on disk), under their multipart names
     for (const field of FILE_FIELDS) {
       const files = formData.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && v.size > 0);
-      // sent under the name the member's file had (it is shown back in the documents list)
-      if (files.length > 0)
-        body[field] = files.map((file) => ({
-          name: uploads.originalNames.get(file.name) ?? file.name,
-          type: file.type,
-          size: file.size,
-          stream: () => file.stream(),
-        }));
+      // UploadedFile: kept on disk, named as the member's file was (shown back in the documents list)
+      if (files.length > 0) body[field] = files;
     }
     try {
       await callUpstream(request, account.userUpdate, { api: "admin", body });
