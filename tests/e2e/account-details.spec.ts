@@ -52,7 +52,7 @@ test.describe("Account Details", () => {
 
     await mobile.fill(changed.mobile);
     await nominee.fill(changed.nominee);
-    await page.getByLabel("Upload ID Proof").setInputFiles({ name: fileName, mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("ID Proof Files").setInputFiles({ name: fileName, mimeType: "image/png", buffer: PNG });
     await save(page);
     await expectToast(page, SAVED);
     await expect(page).toHaveURL(/\/myaccount\/details$/);
@@ -95,22 +95,28 @@ test.describe("Account Details", () => {
       await page.goto("/myaccount/details");
       await hydrated(page, jsEnabled);
       await expect(page.getByRole("note")).toContainText("Your KYC is approved");
-      const locked = page.locator(".locked-details");
-      await expect(locked.locator("div", { has: page.getByText("PAN No.", { exact: true }) }).locator("dd")).toHaveText("BCDPV5678L");
-      await expect(locked.locator("div", { has: page.getByText("Bank Account Number", { exact: true }) }).locator("dd")).toHaveText("XXXXXX0011");
-      await expect(locked.locator("div", { has: page.getByText("GST No.", { exact: true }) }).locator("dd")).toHaveText("09BCDPV5678L1ZN");
+      const shown = (label: string) =>
+        page
+          .locator(".field-read-only")
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator(".field-value");
+      await expect(shown("PAN No.")).toHaveText("BCDPV5678L");
+      await expect(shown("Bank Account Number")).toHaveText("XXXXXX0011");
+      await expect(shown("GST No. (optional)")).toHaveText("09BCDPV5678L1ZN");
+      await expect(shown("Gender")).toHaveText("Female");
       for (const label of [
         "PAN No.",
         "First Name",
         "Bank Account Number",
         "IFSC No.",
         "GST No. (optional)",
-        "Upload PAN Card",
-        "Upload ID Proof",
-        "Upload Cancel Cheque",
+        "PAN Card",
+        "ID Proof Files",
+        "Cancelled Cheque",
       ]) {
         await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
       }
+      await expect(page.locator('input[type="file"]')).toHaveCount(0);
       expect(await page.content()).not.toContain("4455667788990011");
       // what stays editable
       await expect(page.getByLabel("Mobile Number")).toBeEditable();

@@ -4,7 +4,9 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { account, registration } from "#contract/index";
 import { ACCOUNT_FILE_PARTS, accountFormSchema, lockedFieldsOf, maskAccountNumber, PROFILE_UPDATED, type AccountDetailsAnswer } from "#contract/account";
-import { ACCOUNT_TYPE_LABELS, GENDER_LABELS, KYC_APPROVED } from "#contract/constants";
+import { KYC_APPROVED } from "#contract/constants";
+import { latestDateOfBirth, todayInIndia } from "#contract/registration";
+import { SHOW_CITIES_INTENT } from "~/forms/address";
 import { listCities, listStates } from "~/utils/addresses.server";
 import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
@@ -16,7 +18,6 @@ import { callUpstream, loadUpstream } from "~/utils/upstream.server";
 
 export const DETAILS_PATH = "/myaccount/details";
 export const SAVE_INTENT = "save-details";
-export const SHOW_CITIES_INTENT = "show-cities";
 const FILE_FIELDS = Object.keys(ACCOUNT_FILE_PARTS);
 
 /** The proof types' names in the documents list (registration uploads 1 to 3; the spec names none of 4 to 6). */
@@ -72,22 +73,11 @@ export async function loadDetails(request: Request) {
     detailsCall.then(({ data }) => listCities(request, Number(data.address_details[0]?.state_id ?? 0))),
   ]);
   const kycStatus = d.profile.kyc_status;
-  const locked = lockedFieldsOf(kycStatus, d.kyc_details.gst_no);
+  const approved = kycStatus === KYC_APPROVED;
   const values = formValues(d);
-  const idProofs = options.data.id_proofs.map((o) => ({ value: o.id, label: o.value }));
-  const relations = options.data.relations.map((o) => ({ value: o.id, label: o.value }));
-
-  /** What a locked field reads as: choices by their names, the bank account masked. */
-  const shown = (field: string): string => {
-    const value = values[field] ?? "";
-    if (field === "bank_account_number") return maskAccountNumber(value);
-    if (field === "gender") return GENDER_LABELS[Number(value)] ?? "";
-    if (field === "account_type") return ACCOUNT_TYPE_LABELS[Number(value)] ?? "";
-    if (field === "id_proof_id") return idProofs.find((o) => String(o.value) === value)?.label ?? "";
-    return value;
-  };
-  const lockedValues = Object.fromEntries(locked.map((field) => [field, shown(field)]));
-  const defaults = Object.fromEntries(Object.entries(values).filter(([field]) => !(field in lockedValues)));
+  // locked fields are shown as text from the form's starting values: the bank account masked
+  const locked: string[] = [...lockedFieldsOf(kycStatus, d.kyc_details.gst_no), ...(approved ? FILE_FIELDS : [])];
+  if (locked.includes("bank_account_number")) values.bank_account_number = maskAccountNumber(values.bank_account_number);
 
   const documents = Object.entries(d.kyc_details.documents)
     .filter(([, list]) => list.length > 0)
@@ -100,15 +90,17 @@ export async function loadDetails(request: Request) {
 
   return {
     kycStatus,
-    approved: kycStatus === KYC_APPROVED,
+    approved,
     gstNo: d.kyc_details.gst_no,
-    defaults,
-    lockedValues,
+    defaults: values,
+    locked,
     documents,
-    states: states.map((s) => ({ value: s.id, label: s.name })),
-    cities: cities.map((c) => ({ value: c.id, label: c.name })),
-    idProofs,
-    relations,
+    states,
+    cities,
+    idProofs: options.data.id_proofs.map((o) => ({ value: o.id, label: o.value })),
+    relations: options.data.relations.map((o) => ({ value: o.id, label: o.value })),
+    maxFileBytes: maxFileBytes(),
+    latestDateOfBirth: latestDateOfBirth(todayInIndia()),
   };
 }
 
@@ -127,7 +119,7 @@ export async function detailsAction(request: Request) {
     await validateCsrf(formData, request);
     const stateId = Number(formData.get("state_id"));
     type Answer = { lastResult: SubmissionResult<string[]>; toast: { type: "error"; message: string } | null };
-    const withCities = async (body: Answer, status: number) => data({ ...body, cities: await citiesOf(request, stateId), stateId }, { status });
+    const withCities = async (body: Answer, status: number) => data({ ...body, cities: await listCities(request, stateId), stateId }, { status });
 
     if (formData.get("intent") === SHOW_CITIES_INTENT) {
       const submission = parseWithZod(formData, { schema: z.object({}).passthrough() });
@@ -176,8 +168,4 @@ export async function detailsAction(request: Request) {
   } finally {
     await uploads.cleanup();
   }
-}
-
-async function citiesOf(request: Request, stateId: number) {
-  return (await listCities(request, stateId)).map((c) => ({ value: c.id, label: c.name }));
 }
