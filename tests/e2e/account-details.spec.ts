@@ -69,6 +69,14 @@ test.describe("Account Details", () => {
     expect(opened.headers()["cache-control"]).toBe("private, no-store");
     expect(opened.headers()["x-content-type-options"]).toBe("nosniff");
     expect(Buffer.from(await opened.body()).equals(PNG)).toBe(true);
+    // the upstream logged who opened which document
+    const documentId = Number((await document.getAttribute("href"))!.split("/").pop());
+    const log = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
+    const rows = log
+      .prepare("SELECT m.sponsor_code AS who FROM document_access_log l JOIN members m ON m.id = l.member_id WHERE l.document_id = ? AND l.outcome = 'served'")
+      .all(documentId);
+    log.close();
+    expect(rows).toEqual([{ who: MEMBER.sponsorId }]);
 
     // another member's e-mail: under the field and as a toast, every value kept (the originals back)
     await email.fill("anita.verma@example.com");
