@@ -5,7 +5,15 @@ test.describe("My Account", () => {
     await page.goto("/myaccount");
     const nav = page.getByRole("navigation", { name: "My Account" });
     // the spec's tabs, in its order
-    await expect(nav.getByRole("listitem")).toHaveText(["Dashboard", "Orders", "address", "Account Details", "Change Password", "Business (opens in a new tab)", "Logout"]);
+    await expect(nav.getByRole("listitem")).toHaveText([
+      "Dashboard",
+      "Orders",
+      "address",
+      "Account Details",
+      "Change Password",
+      "Business (opens in a new tab)",
+      "Logout",
+    ]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Change Password" })).not.toHaveAttribute("aria-current", /.*/);
     const business = nav.getByRole("link", { name: "Business (opens in a new tab)" });
