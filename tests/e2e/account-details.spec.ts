@@ -27,6 +27,7 @@ const save = (page: Page) => page.getByRole("button", { name: "Save changes" }).
 /** The dashboard's facts as label → text. */
 async function dashboardFacts(page: Page): Promise<Record<string, string>> {
   const facts: Record<string, string> = {};
+  await expect(page.locator(".dashboard-facts")).toBeVisible();
   for (const row of await page.locator(".dashboard-facts > div").all()) {
     facts[(await row.locator("dt").innerText()).trim()] = (await row.locator("dd").innerText()).trim();
   }
@@ -79,11 +80,15 @@ test.describe("Account Details", () => {
     expect(rows).toEqual([{ who: MEMBER.sponsorId }]);
 
     // another member's e-mail: under the field and as a toast, every value kept (the originals back)
+    const panName = `pan-back-${testInfo.project.name}.png`;
     await email.fill("anita.verma@example.com");
     await mobile.fill(original.mobile);
     await nominee.fill(original.nominee);
+    await page.getByLabel("PAN Card", { exact: true }).setInputFiles({ name: panName, mimeType: "image/png", buffer: PNG });
     await save(page);
     await expectToast(page, EMAIL_USED);
+    // the chosen file is kept for the next try, not chosen again
+    await expect(page.getByRole("list", { name: "PAN Card: files received" })).toContainText(panName);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(EMAIL_USED);
     await expect(email).toHaveValue("anita.verma@example.com");
@@ -95,6 +100,7 @@ test.describe("Account Details", () => {
     await expectToast(page, SAVED);
     await expect(mobile).toHaveValue(original.mobile);
     await expect(nominee).toHaveValue(original.nominee);
+    await expect(page.getByRole("region", { name: "Your documents" }).getByRole("link", { name: new RegExp(`^${panName}`) })).toBeVisible();
   });
 
   test("a member whose KYC is approved sees the locked fields as text and no upload controls", async ({ browser, jsEnabled }) => {

@@ -7,13 +7,14 @@ import { ACCOUNT_FILE_PARTS, accountFormSchema, lockedFieldsOf, maskAccountNumbe
 import { KYC_APPROVED } from "#contract/constants";
 import { latestDateOfBirth, todayInIndia } from "#contract/registration";
 import { SHOW_CITIES_INTENT } from "~/forms/address";
+import { discardKept, keepUploads, keptUploadsOf, keptUploadViews, sweepKeptUploads } from "~/forms/member-uploads.server";
 import { listCities, listStates } from "~/utils/addresses.server";
 import { requireUser } from "~/utils/auth.server";
-import { validateCsrf } from "~/utils/csrf.server";
+import { CSRF_FIELD, validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { maxFileBytes, parseUploads, refusedUploadMessage } from "~/utils/uploads.server";
+import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile } from "~/utils/uploads.server";
 import { callUpstream, loadUpstream } from "~/utils/upstream.server";
 
 export const DETAILS_PATH = "/myaccount/details";
@@ -109,21 +110,34 @@ export async function loadDetails(request: Request) {
  * parsed with the one schema for this member (an approved member's locked fields are not in it),
  * sent to `user/update` on the admin API, then post/redirect/get with 'Profile updated
  * successfully.'. A taken e-mail shows 'This email has already been used.' under the field and as
- * a toast, every value kept. "Show cities" (no JavaScript) answers the values with the state's cities.
+ * a toast, every value kept (chosen files are kept on the server and posted again by signed
+ * tokens: member-uploads). "Show cities" (no JavaScript) answers the values with the state's cities.
  */
 export async function detailsAction(request: Request) {
   const user = await requireUser(request);
+  void sweepKeptUploads();
   const uploads = await parseUploads(request);
   try {
     const { formData, refused } = uploads;
     await validateCsrf(formData, request);
+    // files kept from an earlier failed submit (signed, bound to this visitor's CSRF token)
+    const binding = String(formData.get(CSRF_FIELD) ?? "");
+    const { kept, removed } = await keptUploadsOf(formData, binding);
+    await discardKept(removed);
+    const received = FILE_FIELDS.flatMap((field) =>
+      formData.getAll(field).flatMap((value): Array<{ field: string; file: UploadedFile }> => (value instanceof UploadedFile ? [{ field, file: value }] : [])),
+    );
     const stateId = Number(formData.get("state_id"));
     type Answer = { lastResult: SubmissionResult<string[]>; toast: { type: "error"; message: string } | null };
-    const withCities = async (body: Answer, status: number) => data({ ...body, cities: await listCities(request, stateId), stateId }, { status });
+    /** A refused submit: the values and the state's cities back, and every file kept for the next try. */
+    const answer = async (body: Answer, status: number) => {
+      const keptNow = [...kept, ...(await keepUploads(received, binding))];
+      return data({ ...body, kept: keptUploadViews(keptNow), cities: await listCities(request, stateId), stateId }, { status });
+    };
 
     if (formData.get("intent") === SHOW_CITIES_INTENT) {
       const submission = parseWithZod(formData, { schema: z.object({}).passthrough() });
-      return withCities({ lastResult: submission.reply({ hideFields: FILE_FIELDS }), toast: null }, 200);
+      return answer({ lastResult: submission.reply({ hideFields: FILE_FIELDS }), toast: null }, 200);
     }
     // the lock as the upstream sees it now (the session's kyc_status may be older)
     const { data: current } = await callUpstream(request, account.myAccountDetails);
@@ -132,7 +146,7 @@ export async function detailsAction(request: Request) {
     if (submission.status !== "success" || refused.length > 0) {
       const fieldErrors: Record<string, string[]> = {};
       for (const refusal of refused) (fieldErrors[refusal.field.replace(/\[\]$/, "")] ??= []).push(refusedUploadMessage(refusal));
-      return withCities({ lastResult: submission.reply({ fieldErrors, hideFields: FILE_FIELDS }), toast: null }, 400);
+      return answer({ lastResult: submission.reply({ fieldErrors, hideFields: FILE_FIELDS }), toast: null }, 400);
     }
 
     const body: Record<string, unknown> = {};
@@ -140,10 +154,9 @@ export async function detailsAction(request: Request) {
       if (FILE_FIELDS.includes(field)) continue;
       body[field] = value === null || value === undefined ? "" : value;
     }
-    // the files as received (on disk), under their multipart names
+    // the files (on disk, named as the member's were): the kept ones and those chosen now
     for (const field of FILE_FIELDS) {
-      const files = formData.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && v.size > 0);
-      // UploadedFile: kept on disk, named as the member's file was (shown back in the documents list)
+      const files = [...kept.filter((k) => k.field === field).map((k) => k.file), ...received.filter((r) => r.field === field).map((r) => r.file)];
       if (files.length > 0) body[field] = files;
     }
     try {
@@ -153,8 +166,9 @@ export async function detailsAction(request: Request) {
         hideFields: FILE_FIELDS,
         fieldOf: (e) => (e.fieldErrors?.email ? "email" : undefined),
       });
-      return withCities({ lastResult: result, toast: { type: "error", message: result.error?.email?.[0] ?? result.error?.[""]?.[0] ?? "" } }, status);
+      return answer({ lastResult: result, toast: { type: "error", message: result.error?.email?.[0] ?? result.error?.[""]?.[0] ?? "" } }, status);
     }
+    await discardKept(kept);
 
     // the greeting follows a changed first name
     const saved = submission.value as { first_name?: string };

@@ -40,6 +40,8 @@ export default function AccountDetails() {
   // the registration form's sections; an approved member's locked fields read as text and post nothing
   const f = fields as unknown as Record<AccountTextField | AccountFileField, FieldMeta & { value?: unknown }>;
   const readOnly = useMemo(() => new Set(page.locked), [page.locked]);
+  // after a refused submit the chosen files come back as kept ones: fresh file inputs, so none is posted twice
+  const uploadsKey = actionData?.kept.map((k) => k.token).join() ?? "";
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(DETAILS_PATH) === true;
 
   const documentLinks = (typeId: string): ReactNode => {
@@ -79,14 +81,24 @@ export default function AccountDetails() {
         />
         <NomineeSection fields={f} relations={page.relations} readOnly={readOnly} />
         <KycSection
+          key={`kyc-${uploadsKey}`}
           fields={f}
           idProofs={page.idProofs}
           maxFileBytes={page.maxFileBytes}
           readOnly={readOnly}
           uploadsRequired={false}
+          kept={actionData?.kept}
           documents={{ pan_card: documentLinks("1"), id_proof: documentLinks("2") }}
         />
-        <BankSection fields={f} maxFileBytes={page.maxFileBytes} readOnly={readOnly} uploadsRequired={false} chequeDocument={documentLinks("3")} />
+        <BankSection
+          key={`bank-${uploadsKey}`}
+          fields={f}
+          maxFileBytes={page.maxFileBytes}
+          readOnly={readOnly}
+          uploadsRequired={false}
+          kept={actionData?.kept}
+          chequeDocument={documentLinks("3")}
+        />
         <div className="form-actions">
           <SubmitButton pending={saving} pendingText="Saving…">
             Save changes
