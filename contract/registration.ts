@@ -158,7 +158,7 @@ type Rule = readonly [test: (value: string) => boolean, message: string];
 
 /**
  * A required text field: trimmed, `required` when empty (Conform turns "" into undefined, the
- * upstream sends ""), then the first rule that fails gives the one message shown.
+ * upstream sends ""), then the first rule that fails gives the one message shown, then `max`.
  */
 function text(required: string, rules: Rule[] = [], max = 100) {
   return z
@@ -166,10 +166,11 @@ function text(required: string, rules: Rule[] = [], max = 100) {
     .trim()
     .superRefine((value, ctx) => {
       if (!value) return void ctx.addIssue({ code: "custom", message: required });
-      if (value.length > max) return void ctx.addIssue({ code: "custom", message: M.tooLong });
+      // the field's own rules first: a field with a length rule of its own says so in its words
       for (const [test, message] of rules) {
         if (!test(value)) return void ctx.addIssue({ code: "custom", message });
       }
+      if (value.length > max) ctx.addIssue({ code: "custom", message: M.tooLong });
     });
 }
 
@@ -393,4 +394,5 @@ export const userRegister = endpoint(
       })
       .passthrough(),
   ),
+  { encoding: "multipart" },
 );

@@ -10,6 +10,8 @@ import { AuthenticityTokenInput, FormAlert, HoneypotInputs, InputField, SubmitBu
 interface LoginFormProps {
   id: string;
   redirectTo: string;
+  /** Sponsor ID filled in (a new member arriving from registration). */
+  defaultSponsorId?: string;
   lastResult?: SubmissionResult<string[]> | null;
   pending: boolean;
   /** The login page uses Remix's <Form>; the pop-up passes its fetcher's Form. */
@@ -17,10 +19,11 @@ interface LoginFormProps {
 }
 
 /** Sponsor ID, password, Remember Me: the login page and the checkout pop-up. Posts to /login. */
-export function LoginForm({ id, redirectTo, lastResult, pending, FormComponent = Form }: LoginFormProps) {
+export function LoginForm({ id, redirectTo, defaultSponsorId, lastResult, pending, FormComponent = Form }: LoginFormProps) {
   const [form, fields] = useForm({
     id,
     lastResult,
+    defaultValue: defaultSponsorId ? { sponsor_id: defaultSponsorId } : undefined,
     constraint: getZodConstraint(loginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
     shouldValidate: "onSubmit",

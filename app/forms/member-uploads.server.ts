@@ -78,8 +78,7 @@ export async function keepUploads(received: Array<{ field: string; file: Uploade
     received.map(async ({ field, file }) => {
       const stored = randomBytes(16).toString("hex") + path.extname(file.getFilePath());
       const target = path.join(dir, stored);
-      // the size first: NodeOnDiskFile reads it from its path, which the move takes away
-      const size = file.size;
+      const size = file.size; // read from the file on disk: before it moves
       await moveFile(file.getFilePath(), target);
       const body: TokenBody = { s: stored, field, name: file.name, size, type: file.type, exp: now + KEEP_UPLOADS_MS };
       return { token: tokenFor(body, binding), field, name: body.name, size: body.size, type: body.type, file: new UploadedFile(target, file.type, file.name) };

@@ -22,9 +22,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getSessionAuth(request);
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectTo(params.get("redirectTo"));
   if (user) throw redirect(redirectTo);
-  return { redirectTo };
+  // a new member arrives from the registration's success page with their Sponsor ID filled in
+  const sponsorId = (params.get("sponsor_id") ?? "").trim().slice(0, 20);
+  return { redirectTo, sponsorId };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,13 +47,19 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, sponsorId } = useLoaderData<typeof loader>();
   return (
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Login" }]} />
       <h1 className="page-title">Login</h1>
       <p>Members log in with their Sponsor ID.</p>
-      <LoginForm id="login" redirectTo={redirectTo} lastResult={lastResult} pending={navigation.state === "submitting" && navigation.formAction === "/login"} />
+      <LoginForm
+        id="login"
+        redirectTo={redirectTo}
+        defaultSponsorId={sponsorId}
+        lastResult={lastResult}
+        pending={navigation.state === "submitting" && navigation.formAction === "/login"}
+      />
     </div>
   );
 }

@@ -15,6 +15,15 @@ export type SectionFields<Name extends string> = { [K in Name]: FieldMeta };
 export type ReadOnly = boolean | ReadonlySet<string>;
 export const isLocked = (readOnly: ReadOnly | undefined, name: string) => (readOnly instanceof Set ? readOnly.has(name) : readOnly === true);
 
+/**
+ * The field with other messages (e.g. a lookup's answer). Conform's metadata reads its values
+ * through getters, which a spread would drop: every property is copied by name.
+ */
+export function withErrors(field: FieldMeta, errors: string[] | undefined): FieldMeta {
+  const { id, name, errorId, descriptionId, formId, initialValue, key, required, minLength, maxLength, min, max, step, pattern, multiple, accept } = field;
+  return { id, name, errorId, descriptionId, formId, initialValue, key, required, minLength, maxLength, min, max, step, pattern, multiple, accept, errors };
+}
+
 const shownValue = (field: FieldMeta) => (field.initialValue == null || field.initialValue === "" ? "—" : String(field.initialValue));
 
 /** A locked field: its label and value as text. */

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { SIDE_LABELS } from "#contract/constants";
 import { useHydrated } from "../kit";
-import { MemberInput, RadioGroupField, type SectionFields } from "./fields";
+import { MemberInput, RadioGroupField, withErrors, type SectionFields } from "./fields";
 
 /** What /resources/sponsor answers: the sponsor's first name, or null for an unknown or blocked Sponsor ID. */
 export interface SponsorLookup {
@@ -47,7 +47,7 @@ export function SponsorSection({
       <div className="field-row">
         <div className="field-with-action">
           <MemberInput
-            field={{ ...fields.sponsor_id, errors: sponsorErrors }}
+            field={withErrors(fields.sponsor_id, sponsorErrors)}
             label="Sponsor ID"
             autoCapitalize="characters"
             spellCheck={false}

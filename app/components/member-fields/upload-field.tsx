@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { UPLOAD_ACCEPT } from "#contract/constants";
 import { detectUploadType, fileTooLargeMessage, ONLY_IMAGES_AND_PDF, SNIFF_BYTES } from "#contract/uploads";
 import { fileSizeLabel, KEPT_FIELD, REMOVE_KEPT_FIELD, type KeptUpload } from "~/forms/member-uploads";
@@ -41,6 +41,12 @@ export function UploadField({ field, label, multiple = false, kept = [], maxFile
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
+  // the server kept what was sent: the input starts empty again, or the files would go twice
+  const keptKey = kept.map((k) => k.token).join(" ");
+  useEffect(() => {
+    setChosen([]);
+    if (input.current) input.current.value = "";
+  }, [keptKey]);
   if (locked) return <FieldValue label={label} value={lockedValue ?? "—"} />;
 
   const show = (files: File[]) => {
