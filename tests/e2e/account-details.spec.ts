@@ -136,6 +136,12 @@ test.describe("Account Details", () => {
       await expect(page.getByLabel("Mobile Number")).toBeEditable();
       await expect(page.getByLabel("Nominee Name")).toBeEditable();
       await expect(page.getByRole("region", { name: "Your documents" }).getByRole("link")).toHaveCount(3);
+      // another member's document (AH100001's PAN card, the first one seeded), a guessed name, a path with ..
+      for (const guess of ["/myaccount/documents/1", "/myaccount/documents/a3f9c2.png", "/myaccount/documents/..%2F..%2Fshop.sqlite"]) {
+        const answer = await page.request.get(guess);
+        expect(answer.status(), guess).toBe(404);
+        expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      }
       await expectNoAxeViolations(page);
     } finally {
       await page.context().close();
