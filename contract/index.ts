@@ -10,3 +10,4 @@ export * as orders from "./orders";
 export * as payments from "./payments";
 export * as myOrders from "./my-orders";
 export * as registration from "./registration";
+export * as account from "./account";

@@ -3,6 +3,7 @@ import express, { Router } from "express";
 import { openDatabase } from "./db/index";
 import { identifyClient } from "./domain/client-ip";
 import { guardGuestIds } from "./domain/guest-ids";
+import { accountRoutes } from "./handlers/account";
 import { addressRoutes } from "./handlers/addresses";
 import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
@@ -12,7 +13,7 @@ import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
-import { registrationRoutes } from "./handlers/registration";
+import { documentsDir, registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http";
 import { createMailer } from "./mail";
@@ -26,7 +27,7 @@ export type { UpstreamOptions } from "./options";
 export interface Upstream {
   /** The JSON API, to be mounted under /api. */
   api: Router;
-  /** The admin API (registration; ADMIN_API_URL), to be mounted under /admin-api. */
+  /** The admin API (registration, profile update; ADMIN_API_URL), to be mounted under /admin-api. */
   admin: Router;
   /** One pass of the payment reconciler now (it also runs on its own timer); `now` for tests. */
   reconcilePayments: (now?: Date) => Promise<ReconcileReport>;
@@ -42,7 +43,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   const { db, close } = await openDatabase(options.dataDir);
   const mailer = createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl });
   const filesDir = path.join(options.dataDir, "files");
-  const seeded = await seedIfEmpty(db, filesDir);
+  const seeded = await seedIfEmpty(db, filesDir, documentsDir(options.dataDir));
   if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
 
   const api = Router();
@@ -75,6 +76,8 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(myOrderRoutes(db, options));
   const registration = registrationRoutes(db, options, mailer);
   api.use(registration.api);
+  const accountDetails = accountRoutes(db, options);
+  api.use(accountDetails.api);
   api.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   api.use(errorHandler);
 
@@ -82,6 +85,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   const admin = Router();
   admin.use(identifyClient(options.callerProof));
   admin.use(registration.admin);
+  admin.use(accountDetails.admin);
   admin.use((_req, _res, next) => next(new ApiError(404, "Not Found.")));
   admin.use(errorHandler);
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { myOrders } from "#contract/index";
 import { invoiceFileName } from "#contract/my-orders";
 import { requireUser } from "~/utils/auth.server";
-import { fileResponse } from "~/utils/file-response.server";
-import { callUpstream, UpstreamError } from "~/utils/upstream.server";
+import { fileFailure, fileResponse } from "~/utils/file-response.server";
+import { callUpstream } from "~/utils/upstream.server";
 import { orderIdOf } from "./myaccount.orders/orders.server";
 
 /**
@@ -18,13 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const file = await callUpstream(request, myOrders.orderInvoice, { body: { order_id: orderId } });
     return fileResponse(file, { fileName: file.fileName ?? invoiceFileName(`order-${orderId}`) });
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
-      throw new Response(status === 404 ? "Order not found." : error.message, {
-        status,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-      });
-    }
-    throw error;
+    throw fileFailure(error, "Order not found.");
   }
 }

@@ -1,3 +1,5 @@
+import { UpstreamError } from "./upstream.server";
+
 /** Types a browser may show in the page (never HTML, SVG or XML, which run script): the rest download. */
 const SHOWN_INLINE = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp"]);
 
@@ -42,4 +44,18 @@ export function fileResponse(
   });
   if (file.size !== undefined) headers.set("Content-Length", String(file.size));
   return new Response(file.body, { status: 200, headers });
+}
+
+/**
+ * A resource route's answer when the upstream would not give the file: a short text page with the
+ * status of the failure (404 for another member's record or none, 503/504 when the upstream is
+ * down or slow, else 502), never cached. Anything that is not an upstream failure is thrown on.
+ */
+export function fileFailure(error: unknown, notFoundMessage: string): Response {
+  if (!(error instanceof UpstreamError)) throw error;
+  const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
+  return new Response(status === 404 ? notFoundMessage : error.message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }

@@ -163,6 +163,15 @@ export interface Database {
     size_bytes: number;
     created_at: string;
   };
+  /** Each request for a KYC document (migration 400): append-only, kept at least a year. */
+  document_access_log: {
+    id: Generated<number>;
+    member_id: number; // who asked
+    document_id: number; // which document they asked for
+    owner_member_id: number | null; // whose it is (null: no such document)
+    outcome: "served" | "refused";
+    accessed_at: string;
+  };
   tokens: {
     id: Generated<number>;
     member_id: number;

@@ -22,7 +22,7 @@ import { crmLink } from "../seed/members";
 /** Where KYC documents are kept: DATA_DIR/documents, outside anything served publicly. */
 export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
 /** Uploads being received; emptied at start (a crash mid-upload leaves nothing for long). */
-const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
+export const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
 
 const FILE_FIELDS = new Set(Object.keys(REGISTRATION_FILE_PARTS));
 const PROOF_TYPE_OF: Record<string, number> = {

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.js";
 import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, productHtml } from "./catalogue.js";
 import { BANNERS, BRANCHES, CONTACT, ID_PROOFS, PAGES, RELATIONS, SLIDERS } from "./content.js";
 import { bannerSvg, categorySvg, productSvg, sliderSvg } from "./images.js";
+import { seedMemberDetails } from "./member-details.js";
 import { DEMO_PASSWORD, MEMBERS, crmLink, hashPassword } from "./members.js";
 import { PLACES } from "./places.js";
 import { reviewsFor } from "./reviews.js";
@@ -19,9 +20,9 @@ export const IMAGE_FOLDERS = ["products", "categories", "sliders", "banners"] as
 
 /**
  * Seeds the demo data when the catalogue is empty (no categories), in one transaction, and writes
- * the generated images under filesDir. Returns true if it seeded, false if data was already there.
+ * the generated images under filesDir (and the demo members' KYC documents under documentsDir). Returns true if it seeded, false if data was already there.
  */
-export async function seedIfEmpty(db: DB, filesDir: string): Promise<boolean> {
+export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: DB, filesDir: string): Promise<boolean> {
     await seedPlaces(trx);
     await seedContent(trx, writeFile);
     await seedMembers(trx);
+    await seedMemberDetails(trx, documentsDir);
     return true;
   });
 }

@@ -17,6 +17,7 @@ export function BankSection({
   maxFileBytes,
   readOnly,
   chequeDocument,
+  uploadsRequired = true,
 }: {
   fields: SectionFields<BankFieldName>;
   kept?: KeptUpload[];
@@ -24,6 +25,8 @@ export function BankSection({
   readOnly?: ReadOnly;
   /** What a locked cheque upload shows (the stored document). */
   chequeDocument?: ReactNode;
+  /** Registration needs the cheque; account details only adds to what is stored. */
+  uploadsRequired?: boolean;
 }) {
   const locked = (name: BankFieldName) => isLocked(readOnly, name);
   return (
@@ -70,7 +73,7 @@ export function BankSection({
       <UploadField
         field={fields.cancel_cheque}
         label="Cancelled Cheque"
-        required
+        required={uploadsRequired}
         kept={kept.filter((k) => k.field === "cancel_cheque")}
         maxFileBytes={maxFileBytes}
         hint="One file: JPEG, PNG, BMP or PDF. A new file replaces the one received."

@@ -19,6 +19,7 @@ export function KycSection({
   maxFileBytes,
   readOnly,
   documents,
+  uploadsRequired = true,
 }: {
   fields: SectionFields<KycFieldName>;
   idProofs: Choice[];
@@ -27,6 +28,8 @@ export function KycSection({
   readOnly?: ReadOnly;
   /** What a locked upload shows (the stored documents), by field. */
   documents?: Partial<Record<"pan_card" | "id_proof", ReactNode>>;
+  /** Registration needs the files; account details only adds to those stored. */
+  uploadsRequired?: boolean;
 }) {
   const hydrated = useHydrated();
   const [proofType, setProofType] = useState(String(fields.id_proof_id.initialValue ?? ""));
@@ -61,7 +64,7 @@ export function KycSection({
         field={fields.pan_card}
         label="PAN Card"
         multiple
-        required
+        required={uploadsRequired}
         kept={kept.filter((k) => k.field === "pan_card")}
         maxFileBytes={maxFileBytes}
         hint="JPEG, PNG, BMP or PDF; front and back may be separate files."
@@ -80,7 +83,7 @@ export function KycSection({
         field={fields.id_proof}
         label="ID Proof Files"
         multiple
-        required
+        required={uploadsRequired}
         kept={kept.filter((k) => k.field === "id_proof")}
         maxFileBytes={maxFileBytes}
         hint={aadhaarNote ?? "JPEG, PNG, BMP or PDF; front and back may be separate files."}

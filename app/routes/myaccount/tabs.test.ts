@@ -38,8 +38,9 @@ describe("old ?tab= links", () => {
     expect(from("tab=dashboard")).toEqual({ location: "/myaccount", status: 301 });
   });
 
-  it("of a screen not built yet go to the Dashboard for now", () => {
-    expect(from("tab=details&x=2")).toEqual({ location: "/myaccount?x=2", status: 302 });
+  it("of Account Details go to its own address", () => {
+    expect(from("tab=details&x=2")).toEqual({ location: "/myaccount/details?x=2", status: 301 });
+    expect(from("tab=account-details")).toEqual({ location: "/myaccount/details", status: 301 });
   });
 
   it("of the orders keep their page", () => {

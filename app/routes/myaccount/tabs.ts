@@ -20,7 +20,7 @@ export const MY_ACCOUNT_TABS: readonly MyAccountTab[] = [
   { label: "Dashboard", to: "/myaccount", route: "myaccount._index", built: true, oldTabs: ["dashboard"] },
   { label: "Orders", to: "/myaccount/orders", route: "myaccount.orders", built: true, oldTabs: ["orders"] },
   { label: "address", to: "/myaccount/addresses", route: "myaccount.addresses", built: true, oldTabs: ["address", "addresses"] },
-  { label: "Account Details", to: "/myaccount/details", route: "myaccount.details", built: false, oldTabs: ["details", "account-details"] },
+  { label: "Account Details", to: "/myaccount/details", route: "myaccount.details", built: true, oldTabs: ["details", "account-details"] },
   { label: "Change Password", to: "/myaccount/change-password", route: "myaccount.change-password", built: true, oldTabs: ["change-password"] },
 ];
 

@@ -7,6 +7,7 @@ import { reviewLimits } from "./100_review_limits.js";
 import { guestIds } from "./101_guest_ids.js";
 import { registration } from "./200_registration.js";
 import { payments } from "./300_payments.js";
+import { documentAccessLog } from "./400_document_access_log.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "101_guest_ids": guestIds,
   "200_registration": registration,
   "300_payments": payments,
+  "400_document_access_log": documentAccessLog,
 };
