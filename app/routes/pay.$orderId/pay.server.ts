@@ -136,11 +136,14 @@ function paidAnswer(orderId: number, paidStatus: number) {
 async function failedAttempt(request: Request, orderId: number, error: z.input<typeof gatewayError>) {
   let description = error.description || PAYMENT_MESSAGES.failed;
   try {
+    // the member's own order (another member's: 404, nothing recorded): payment-callback below is sessionless
+    await callUpstream(request, paymentStatus, { body: { order_id: orderId } });
     const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body: { order_id: orderId, error } });
     if (answer.paid_status === PAID_STATUS.paid) return paidAnswer(orderId, answer.paid_status);
     description = answer.error_description || description;
   } catch (failure) {
     if (!(failure instanceof UpstreamError)) throw failure;
+    if (failure.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
     // the member is told what the provider said either way; the log keeps why it was not recorded
     logger().warn({ orderId, status: failure.status, message: failure.upstreamMessage }, "failed payment attempt not recorded");
   }
