@@ -126,6 +126,9 @@ export type AccountDocument = z.infer<typeof accountDocument>;
 
 const nullableNum = num.nullish().transform((v) => v ?? null);
 
+/** A link the page puts in an href: an http(s) URL only ("javascript:…" from the upstream would run in the shop's origin), else none. */
+const webLink = text.transform((value) => (/^https?:\/\//i.test(value.trim()) ? value.trim() : ""));
+
 /** The member's details, their documents by proof type ("1" … "6"), and where they stand in the network. */
 export const accountDetails = z
   .object({
@@ -145,7 +148,7 @@ export const accountDetails = z
         nominee_age: nullableNum,
         relation_with_applicant: nullableNum,
         kyc_status: num,
-        crm_link: text,
+        crm_link: webLink,
       })
       .passthrough(),
     address_details: z.array(
