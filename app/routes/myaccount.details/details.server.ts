@@ -116,7 +116,13 @@ export async function loadDetails(request: Request) {
 export async function detailsAction(request: Request) {
   const user = await requireUser(request);
   void sweepKeptUploads();
-  const uploads = await parseUploads(request);
+  const uploads = await parseUploads(request).catch((error: unknown) => {
+    // too large a request was not read: the form again (its stored values) with the reason, not an error page
+    const refusal = error as { init?: ResponseInit; data?: { message?: string } };
+    if (refusal?.init?.status !== 413) throw error;
+    return redirectWithToast(DETAILS_PATH, { type: "error", message: refusal.data?.message ?? "" });
+  });
+  if (!("cleanup" in uploads)) return uploads;
   try {
     const { formData, refused } = uploads;
     await validateCsrf(formData, request);
