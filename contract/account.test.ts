@@ -11,6 +11,9 @@ describe("masking", () => {
     expect(maskDigitRuns("aadhaar-1234 5678 9012.pdf")).toBe("aadhaar-XXXXXXXX9012.pdf");
     expect(maskDigitRuns("aadhaar-123456789012.pdf")).toBe("aadhaar-XXXXXXXX9012.pdf");
     expect(maskDigitRuns("pan-2024.png")).toBe("pan-2024.png");
+    // however the digits are grouped in a file's name
+    expect(maskDigitRuns("aadhaar_1234_5678_9012.pdf")).toBe("aadhaar_XXXXXXXX9012.pdf");
+    expect(maskDigitRuns("aadhaar.1234.5678.9012.pdf")).toBe("aadhaar.XXXXXXXX9012.pdf");
   });
 });
 

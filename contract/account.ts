@@ -109,11 +109,11 @@ export function accountFormSchema(kycStatus: number, storedGst: string | null | 
 export const maskAccountNumber = (number: string): string => (number ? `XXXXXX${number.replace(/\s/g, "").slice(-4)}` : "");
 
 /**
- * Any long run of digits in a shown text (an Aadhaar number in a file's name, "1234 5678 9012")
+ * Any long run of digits in a shown text (an Aadhaar number in a file's name, "1234 5678 9012", "1234_5678_9012")
  * keeps its last four digits only.
  */
 export const maskDigitRuns = (value: string): string =>
-  value.replace(/\d(?:[\s-]?\d){5,}/g, (run) => {
+  value.replace(/\d(?:[\s._-]?\d){5,}/g, (run) => {
     const digits = run.replace(/\D/g, "");
     return "X".repeat(digits.length - 4) + digits.slice(-4);
   });
