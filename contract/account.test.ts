@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountFormSchema, documentIdOf, KYC_LOCKED_FIELDS, maskAccountNumber, maskDigitRuns, SELECT_ID_PROOF } from "./account";
+import { accountDetails, accountFormSchema, documentIdOf, KYC_LOCKED_FIELDS, maskAccountNumber, maskDigitRuns, SELECT_ID_PROOF } from "./account";
 
 describe("masking", () => {
   it("shows a bank account number's last four digits only", () => {
@@ -11,6 +11,9 @@ describe("masking", () => {
     expect(maskDigitRuns("aadhaar-1234 5678 9012.pdf")).toBe("aadhaar-XXXXXXXX9012.pdf");
     expect(maskDigitRuns("aadhaar-123456789012.pdf")).toBe("aadhaar-XXXXXXXX9012.pdf");
     expect(maskDigitRuns("pan-2024.png")).toBe("pan-2024.png");
+    // however the digits are grouped in a file's name
+    expect(maskDigitRuns("aadhaar_1234_5678_9012.pdf")).toBe("aadhaar_XXXXXXXX9012.pdf");
+    expect(maskDigitRuns("aadhaar.1234.5678.9012.pdf")).toBe("aadhaar.XXXXXXXX9012.pdf");
   });
 });
 
@@ -36,5 +39,21 @@ describe("accountFormSchema", () => {
     const result = accountFormSchema(1, null).safeParse({});
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((i) => i.path[0] === "id_proof_id")?.message).toBe(SELECT_ID_PROOF);
+  });
+});
+
+describe("accountDetails", () => {
+  it("keeps a Business link only when it is an http(s) URL (it becomes an href)", () => {
+    const answer = (crm_link: string) => ({
+      profile: { id: 1, sponsor_id: "AH000001", kyc_status: 1, crm_link },
+      address_details: [],
+      kyc_details: { documents: {} },
+      network: { sponsor: null, placement: null, direct_recruits: 0, left_team: 0, right_team: 0 },
+      order_count: 0,
+    });
+    expect(accountDetails.parse(answer("https://crm.example.in/u/1")).profile.crm_link).toBe("https://crm.example.in/u/1");
+    for (const bad of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example"]) {
+      expect(accountDetails.parse(answer(bad)).profile.crm_link).toBe("");
+    }
   });
 });

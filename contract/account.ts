@@ -109,11 +109,11 @@ export function accountFormSchema(kycStatus: number, storedGst: string | null | 
 export const maskAccountNumber = (number: string): string => (number ? `XXXXXX${number.replace(/\s/g, "").slice(-4)}` : "");
 
 /**
- * Any long run of digits in a shown text (an Aadhaar number in a file's name, "1234 5678 9012")
+ * Any long run of digits in a shown text (an Aadhaar number in a file's name, "1234 5678 9012", "1234_5678_9012")
  * keeps its last four digits only.
  */
 export const maskDigitRuns = (value: string): string =>
-  value.replace(/\d(?:[\s-]?\d){5,}/g, (run) => {
+  value.replace(/\d(?:[\s._-]?\d){5,}/g, (run) => {
     const digits = run.replace(/\D/g, "");
     return "X".repeat(digits.length - 4) + digits.slice(-4);
   });
@@ -125,6 +125,9 @@ export const accountDocument = z.object({ id: num, file_name: text, document_url
 export type AccountDocument = z.infer<typeof accountDocument>;
 
 const nullableNum = num.nullish().transform((v) => v ?? null);
+
+/** A link the page puts in an href: an http(s) URL only ("javascript:…" from the upstream would run in the shop's origin), else none. */
+const webLink = text.transform((value) => (/^https?:\/\//i.test(value.trim()) ? value.trim() : ""));
 
 /** The member's details, their documents by proof type ("1" … "6"), and where they stand in the network. */
 export const accountDetails = z
@@ -145,7 +148,7 @@ export const accountDetails = z
         nominee_age: nullableNum,
         relation_with_applicant: nullableNum,
         kyc_status: num,
-        crm_link: text,
+        crm_link: webLink,
       })
       .passthrough(),
     address_details: z.array(

@@ -6,6 +6,7 @@ import path from "node:path";
 import { once } from "node:events";
 import {
   data,
+  MaxPartSizeExceededError,
   NodeOnDiskFile,
   unstable_composeUploadHandlers,
   unstable_createMemoryUploadHandler,
@@ -139,7 +140,8 @@ export async function parseUploads(request: Request, types: Record<string, strin
     return { formData, refused, cleanup };
   } catch (error) {
     await cleanup();
-    if (error instanceof RequestTooLarge) throw tooLarge(requestLimit);
+    // a text field over MAX_TEXT_BYTES is no form of ours: 413 like too large a request, never a 500
+    if (error instanceof RequestTooLarge || error instanceof MaxPartSizeExceededError) throw tooLarge(requestLimit);
     throw error;
   }
 }

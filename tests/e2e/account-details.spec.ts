@@ -136,6 +136,14 @@ test.describe("Account Details", () => {
       await expect(page.getByLabel("Mobile Number")).toBeEditable();
       await expect(page.getByLabel("Nominee Name")).toBeEditable();
       await expect(page.getByRole("region", { name: "Your documents" }).getByRole("link")).toHaveCount(3);
+      // another state, its city not chosen (without JavaScript the old state's city is still selected and the
+      // upstream refuses it): the message under City, not only a general one above the form; nothing saved
+      const state = page.getByLabel("State", { exact: true });
+      const otherState = await state.locator("option:not([value='']):not(:checked)").first().getAttribute("value");
+      await state.selectOption(otherState!);
+      await save(page);
+      await expect(page.getByLabel("City", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("City is required")).toBeVisible();
       // another member's document (AH100001's PAN card, the first one seeded), a guessed name, a path with ..
       for (const guess of ["/myaccount/documents/1", "/myaccount/documents/a3f9c2.png", "/myaccount/documents/..%2F..%2Fshop.sqlite"]) {
         const answer = await page.request.get(guess);

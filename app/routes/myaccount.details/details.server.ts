@@ -15,7 +15,7 @@ import { failureReply } from "~/utils/form-reply.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile } from "~/utils/uploads.server";
-import { callUpstream, loadUpstream } from "~/utils/upstream.server";
+import { callUpstream, loadUpstream, type UpstreamError } from "~/utils/upstream.server";
 
 export const DETAILS_PATH = "/myaccount/details";
 export const SAVE_INTENT = "save-details";
@@ -116,7 +116,13 @@ export async function loadDetails(request: Request) {
 export async function detailsAction(request: Request) {
   const user = await requireUser(request);
   void sweepKeptUploads();
-  const uploads = await parseUploads(request);
+  const uploads = await parseUploads(request).catch((error: unknown) => {
+    // too large a request was not read: the form again (its stored values) with the reason, not an error page
+    const refusal = error as { init?: ResponseInit; data?: { message?: string } };
+    if (refusal?.init?.status !== 413) throw error;
+    return redirectWithToast(DETAILS_PATH, { type: "error", message: refusal.data?.message ?? "" });
+  });
+  if (!("cleanup" in uploads)) return uploads;
   try {
     const { formData, refused } = uploads;
     await validateCsrf(formData, request);
@@ -166,7 +172,15 @@ export async function detailsAction(request: Request) {
         hideFields: FILE_FIELDS,
         fieldOf: (e) => (e.fieldErrors?.email ? "email" : undefined),
       });
-      return answer({ lastResult: result, toast: { type: "error", message: result.error?.email?.[0] ?? result.error?.[""]?.[0] ?? "" } }, status);
+      // the upstream's own field messages (e.g. a city not of the chosen state) under their fields too
+      const fieldErrors = Object.fromEntries(
+        Object.entries((error as UpstreamError).fieldErrors ?? {}).map(([name, list]) => [name.replace(/\[\]$/, ""), list]),
+      );
+      const lastResult =
+        result.error?.email || Object.keys(fieldErrors).length === 0
+          ? result
+          : submission.reply({ formErrors: result.error?.[""] ?? [], fieldErrors, hideFields: FILE_FIELDS });
+      return answer({ lastResult, toast: { type: "error", message: result.error?.email?.[0] ?? result.error?.[""]?.[0] ?? "" } }, status);
     }
     await discardKept(kept);
 

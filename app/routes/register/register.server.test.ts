@@ -98,4 +98,12 @@ describe("registration action", () => {
     expect(reply.init?.status).toBe(413);
     expect(reply.data.result.error?.[""]).toEqual(["The files together are larger than 20 MB. Please upload smaller files."]);
   });
+
+  it("answers a forged text field over 64 kB with 413, not a server error", async () => {
+    const { csrf, cookie } = await visitor();
+    const form = baseForm(csrf, "register");
+    form.set("address", "x".repeat(70 * 1024));
+    const reply = await post(form, cookie).catch((e: unknown) => e);
+    expect((reply as Reply).init?.status).toBe(413);
+  });
 });
