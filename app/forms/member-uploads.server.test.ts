@@ -78,6 +78,18 @@ describe("kept uploads", () => {
   });
 });
 
+describe("the kept folder's ceiling (KEPT_UPLOADS_MAX_MB)", () => {
+  it("keeps nothing more once the folder is full, and deletes what it did not keep", async () => {
+    const ceiling = 64; // bytes
+    const first = await keepUploads([{ field: "pan_card", file: received("a.pdf", "%PDF-" + "x".repeat(40)) }], VISITOR, Date.now(), ceiling);
+    expect(first).toHaveLength(1);
+    const second = received("b.pdf", "%PDF-" + "y".repeat(40));
+    expect(await keepUploads([{ field: "pan_card", file: second }], VISITOR, Date.now(), ceiling)).toEqual([]);
+    expect(existsSync(second.getFilePath())).toBe(false);
+    await discardKept(first);
+  });
+});
+
 describe("withKeptUploads (the browser's check)", () => {
   const kept = [
     { token: "t1", field: "pan_card", name: "pan.png", size: 10, type: "image/png" },

@@ -66,14 +66,41 @@ export interface KeptFile extends KeptUpload {
 const toView = ({ file: _file, ...view }: KeptFile): KeptUpload => view;
 export const keptUploadViews = (files: KeptFile[]) => files.map(toView);
 
+/** How many bytes the kept folder holds now. */
+async function keptBytes(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const sizes = await Promise.all(
+    names.map((name) =>
+      stat(path.join(dir, name)).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 /**
  * Moves just-received files into the kept folder and signs a token for each. `binding` ties the
- * tokens to the visitor (their CSRF token).
+ * tokens to the visitor (their CSRF token). Anyone may post the registration form, so the folder
+ * has a ceiling (KEPT_UPLOADS_MAX_MB): past it the files are deleted, not kept, and the form asks
+ * for them again — a flood costs the keeping for an hour, never the disk.
  */
-export async function keepUploads(received: Array<{ field: string; file: UploadedFile }>, binding: string, now = Date.now()): Promise<KeptFile[]> {
+export async function keepUploads(
+  received: Array<{ field: string; file: UploadedFile }>,
+  binding: string,
+  now = Date.now(),
+  ceilingBytes = env().KEPT_UPLOADS_MAX_MB * 1024 * 1024,
+): Promise<KeptFile[]> {
   if (received.length === 0) return [];
   const dir = keptDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  const incoming = received.reduce((sum, { file }) => sum + file.size, 0);
+  if ((await keptBytes(dir)) + incoming > ceilingBytes) {
+    logger().warn({ files: received.length, bytes: incoming }, "kept uploads: the folder is at its ceiling (KEPT_UPLOADS_MAX_MB); files not kept");
+    await Promise.all(received.map(({ file }) => rm(file.getFilePath(), { force: true })));
+    return [];
+  }
   return Promise.all(
     received.map(async ({ field, file }) => {
       const stored = randomBytes(16).toString("hex") + path.extname(file.getFilePath());

@@ -96,6 +96,9 @@ const schema = z
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
     UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),
     REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+    // all files kept across failed registration/account submits together (DATA_DIR/kept-uploads):
+    // anyone may post /register, so the folder has a ceiling; past it files are not kept, only asked for again
+    KEPT_UPLOADS_MAX_MB: z.coerce.number().positive().max(1_048_576).default(500),
   })
   .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
     path: ["UPLOAD_MAX_FILE_MB"],
