@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, envelope, fileAnswer, num, text } from "./common";
+import { endpoint, envelope, fileAnswer, num, text, webLink } from "./common";
 import { KYC_APPROVED, PROOF_TYPE_IDS, UPLOAD_TYPES } from "./constants";
 import { MAX_FILES_A_KIND, REGISTRATION_MESSAGES, registrationFields, type UploadLike } from "./registration";
 
@@ -125,9 +125,6 @@ export const accountDocument = z.object({ id: num, file_name: text, document_url
 export type AccountDocument = z.infer<typeof accountDocument>;
 
 const nullableNum = num.nullish().transform((v) => v ?? null);
-
-/** A link the page puts in an href: an http(s) URL only ("javascript:…" from the upstream would run in the shop's origin), else none. */
-const webLink = text.transform((value) => (/^https?:\/\//i.test(value.trim()) ? value.trim() : ""));
 
 /** The member's details, their documents by proof type ("1" … "6"), and where they stand in the network. */
 export const accountDetails = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, envelope, num, text } from "./common";
+import { endpoint, envelope, num, text, webLink } from "./common";
 
 const message = z.object({ success: z.boolean(), status: num.optional(), message: text }).passthrough();
 
@@ -8,7 +8,8 @@ export const sessionUser = z
     id: num,
     first_name: z.string(),
     last_name: text,
-    crm_link: text,
+    // the Business link of My Account's tabs (an href)
+    crm_link: webLink,
     kyc_status: num,
   })
   .passthrough();

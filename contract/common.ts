@@ -22,6 +22,9 @@ export const text = z
   .nullish()
   .transform((s) => s ?? "");
 
+/** A link a page puts in an href: an http(s) URL only ("javascript:…" from the upstream would run in the shop's origin), else none. */
+export const webLink = text.transform((value) => (/^https?:\/\//i.test(value.trim()) ? value.trim() : ""));
+
 /** Every response is wrapped: { success, message?, data }. Unknown fields pass through. */
 export function envelope<T extends z.ZodTypeAny>(data: T) {
   return z
