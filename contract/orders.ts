@@ -207,6 +207,8 @@ export const addPaymentDetails = endpoint(
         paid_status: num,
         /** the provider's payment id that paid the order (Card/UPI only); "" while unpaid */
         payment_id: z.string().optional(),
+        /** 1 when this verified payment came too late for the order (cancelled or paid already): recorded for a refund */
+        refund_due: num.optional(),
       })
       .passthrough(),
   ),

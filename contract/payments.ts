@@ -34,6 +34,8 @@ export const PAYMENT_MESSAGES = {
   paid: "Payment received. Thank you!",
   /** 200 with paid_status 0: the gateway has the payment but not yet captured; the webhook or the reconciler finishes it. */
   processing: "Your payment is being confirmed. This page will show it as paid shortly.",
+  /** 200 with paid_status 0 and refund_due: the order was cancelled (or paid by another payment) before this payment arrived; it is recorded for a refund. */
+  refundDue: "This order was closed before your payment arrived, so the payment will be refunded to you.",
   /** 200 with paid_status 0: a failed attempt was recorded (the provider's description comes with it). */
   failed: "Payment failed. You can try again.",
 } as const;
@@ -154,6 +156,8 @@ export const paymentCallback = endpoint(
         payment_id: text,
         /** the provider's description of a failed attempt, for the toast */
         error_description: z.string().optional(),
+        /** 1 when this verified payment came too late for the order (cancelled or paid already): recorded for a refund */
+        refund_due: num.optional(),
       })
       .passthrough(),
   ),

@@ -396,6 +396,38 @@ describe("failed attempts", () => {
     form.set("amount", String(gw.amount - 1));
     expect((await fetch(gw.hosted_checkout_url.replace("/api", upstream.baseUrl), { method: "POST", body: form })).status).toBe(400);
   });
+
+  it("the hosted page sends the browser back to the shop only, never to another site", async () => {
+    const { orderId, total } = await placeOnlineOrder(tokenA);
+    const gw = await gatewayOrder(tokenA, orderId, total);
+    const hosted = gw.hosted_checkout_url.replace("/api", upstream.baseUrl);
+    const form = (callback: string, cancel: string) =>
+      new URLSearchParams({
+        key_id: gw.key_id,
+        order_id: gw.order_id,
+        amount: String(gw.amount),
+        currency: gw.currency,
+        callback_url: callback,
+        cancel_url: cancel,
+      });
+    for (const elsewhere of ["https://evil.example/steal", "http://localhost:3000.evil.example/x", "javascript:alert(1)", "//evil.example/x"]) {
+      expect((await fetch(hosted, { method: "POST", body: form(elsewhere, gw.cancel_url) })).status).toBe(400);
+      expect((await fetch(hosted, { method: "POST", body: form(gw.callback_url, elsewhere) })).status).toBe(400);
+    }
+    // the Cancel button of a real page, its cancel_url changed by hand
+    const html = await (await fetch(hosted, { method: "POST", body: form(gw.callback_url, gw.cancel_url) })).text();
+    const paymentId = /name="payment_id" value="([^"]+)"/.exec(html)![1];
+    const cancel = hosted.replace(/\/hosted$/, "/hosted/cancel");
+    const forged = await fetch(cancel, {
+      method: "POST",
+      body: new URLSearchParams({ payment_id: paymentId, cancel_url: "https://evil.example/" }),
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(400);
+    const real = await fetch(cancel, { method: "POST", body: new URLSearchParams({ payment_id: paymentId, cancel_url: gw.cancel_url }), redirect: "manual" });
+    expect(real.status).toBe(303);
+    expect(real.headers.get("location")).toBe(gw.cancel_url);
+  });
 });
 
 describe("reconciler", () => {
@@ -441,6 +473,9 @@ describe("reconciler", () => {
     });
     expect(callback.status).toBe(200);
     expect(callback.json.data.paid_status).toBe(0);
+    // the member is told the truth: a refund, not "being confirmed"
+    expect(callback.json.data.refund_due).toBe(1);
+    expect(callback.json.message).toBe(PAYMENT_MESSAGES.refundDue);
     expect(orderState(abandoned.orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, paid_status: 0, payments: 0, late: 1 });
     expect(query("SELECT reason, refund_needed FROM late_payments WHERE payment_id = ?", late.razorpay_payment_id)).toEqual([
       { reason: "cancelled", refund_needed: 1 },

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { sql } from "kysely";
 import type { z } from "zod";
 import { orders } from "../../contract/index";
-import { canPayOnline, PAYMENT_MESSAGES } from "../../contract/payments";
+import { canPayOnline } from "../../contract/payments";
 import { DEFAULT_BRANCH_ID, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, isPickup, type PaymentMethodId } from "../../contract/constants";
 import { requireSession } from "../auth";
 import { durably, type DB } from "../db/index";
@@ -10,7 +10,7 @@ import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { ApiError, handle, notFound, ok } from "../http";
 import { rupees, toPaise } from "../money";
 import type { ResolvedUpstreamOptions } from "../options";
-import type { PaymentService } from "../payments/service";
+import { settledMessage, type PaymentService } from "../payments/service";
 import { cartLinesQuery, priceLines, resolveSupply, type AddressSnapshot, type BranchSnapshot } from "../pricing";
 
 const { ORDER_MESSAGES, notEnoughStock } = orders;
@@ -209,8 +209,14 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions, payments: 
         signature: body.signature!,
       });
       return ok(
-        { order_id: settled.orderId, payment_method_id: PAYMENT_METHOD.online, paid_status: settled.paidStatus, payment_id: settled.paymentId },
-        settled.paidStatus === PAID_STATUS.paid ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.processing,
+        {
+          order_id: settled.orderId,
+          payment_method_id: PAYMENT_METHOD.online,
+          paid_status: settled.paidStatus,
+          payment_id: settled.paymentId,
+          ...(settled.refundDue ? { refund_due: 1 } : {}),
+        },
+        settledMessage(settled),
       );
     }
     return durably(db, () => recordPayment(memberId, body));

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import { payments } from "../../contract/index";
 import { requireSession } from "../auth";
 import { handle, ok } from "../http";
-import type { PaymentService } from "../payments/service";
+import { settledMessage, type PaymentService } from "../payments/service";
 
 const { PAYMENT_MESSAGES } = payments;
 
@@ -20,7 +20,7 @@ export function paymentRoutes(db: Parameters<typeof requireSession>[0], service:
     const settled = await service.callback(body);
     const data = { order_id: settled.orderId, paid_status: settled.paidStatus, payment_id: settled.paymentId };
     if (settled.errorDescription !== undefined) return ok({ ...data, error_description: settled.errorDescription }, PAYMENT_MESSAGES.failed);
-    return ok(data, settled.paidStatus === 1 ? PAYMENT_MESSAGES.paid : PAYMENT_MESSAGES.processing);
+    return ok(settled.refundDue ? { ...data, refund_due: 1 } : data, settledMessage(settled));
   });
 
   handle(router, payments.paymentStatus, async (body, req) => {

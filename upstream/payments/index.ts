@@ -22,6 +22,7 @@ export function createPayments(db: DB, mailer: Mailer, options: ResolvedUpstream
       webhookSecret: options.razorpayWebhookSecret ?? OFFLINE_WEBHOOK_SECRET,
       deliverWebhooks: options.testGatewayWebhooks,
       webhookDelayMs: options.testGatewayWebhookDelayMs,
+      shopOrigin: new URL(options.siteUrl).origin,
     });
     gateway = offline.gateway;
   }

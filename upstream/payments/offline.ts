@@ -40,6 +40,8 @@ export interface OfflineGatewayOptions {
   /** deliver webhooks after payments (tests switch this off to "lose" them) */
   deliverWebhooks: boolean;
   webhookDelayMs: number;
+  /** the shop's origin (SITE_URL): the only place the hosted page sends the browser back to */
+  shopOrigin: string;
 }
 
 /**
@@ -49,6 +51,14 @@ export interface OfflineGatewayOptions {
  */
 export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
   const base = `${options.apiBasePath.replace(/\/+$/, "")}/test-gateway`;
+  // the hosted page runs on our origin: sending the browser anywhere but the shop would be an open redirect
+  const isShopUrl = (url: string) => {
+    try {
+      return /^https?:\/\//.test(url) && new URL(url).origin === options.shopOrigin;
+    } catch {
+      return false;
+    }
+  };
   let deliver: WebhookDelivery | null = null;
 
   const gateway: PaymentGateway = {
@@ -214,7 +224,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
       if (field("key_id") !== OFFLINE_KEY_ID) return void problem("Unknown key_id.");
       const callbackUrl = field("callback_url");
       const cancelUrl = field("cancel_url");
-      if (!/^https?:\/\//.test(callbackUrl) || !/^https?:\/\//.test(cancelUrl)) return void problem("callback_url and cancel_url must be absolute URLs.");
+      if (!isShopUrl(callbackUrl) || !isShopUrl(cancelUrl)) return void problem("callback_url and cancel_url must be absolute URLs on the shop's own site.");
       const started = await startPayment(field("order_id"), callbackUrl);
       if (!started) return void problem("No such order.");
       if (started.alreadyPaid) return void problem("Order has already been paid.");
@@ -290,7 +300,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
       const cancelUrl = String(req.body?.cancel_url ?? "");
       const paymentId = String(req.body?.payment_id ?? "");
       const row = await db.selectFrom("test_gateway_payments").select("id").where("id", "=", paymentId).where("status", "=", "created").executeTakeFirst();
-      if (!row || !/^https?:\/\//.test(cancelUrl))
+      if (!row || !isShopUrl(cancelUrl))
         return void res.status(400).type("html").send(page("Payment not found", "<p>This payment is not waiting to be paid.</p>"));
       await db.deleteFrom("test_gateway_payments").where("id", "=", paymentId).execute();
       res.redirect(303, cancelUrl);

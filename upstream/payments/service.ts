@@ -24,6 +24,8 @@ export interface Settled {
   paymentId: string;
   /** whether THIS call made the one transition to paid (only it has side effects) */
   changed: boolean;
+  /** the payment came too late for the order (cancelled, or paid by another payment): recorded in late_payments for a refund */
+  refundDue?: boolean;
 }
 
 const ORDER_COLUMNS = [
@@ -45,6 +47,12 @@ const ORDER_COLUMNS = [
 const MAX_ATTEMPTS_PER_ORDER = 20;
 
 const refused = () => new ApiError(400, PAYMENT_MESSAGES.verificationFailed);
+
+/** What the member is told after a verified payment: paid, refunded because it came too late, or still being confirmed. */
+export function settledMessage(settled: Settled): string {
+  if (settled.paidStatus === PAID_STATUS.paid) return PAYMENT_MESSAGES.paid;
+  return settled.refundDue ? PAYMENT_MESSAGES.refundDue : PAYMENT_MESSAGES.processing;
+}
 
 export type PaymentService = ReturnType<typeof paymentService>;
 
@@ -164,7 +172,13 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
       }
     }
     const now = await loadOrder(trx, order.id);
-    return { orderId: order.id, paidStatus: now!.paid_status, paymentId: now!.paid_payment_id ?? "", changed: false };
+    return {
+      orderId: order.id,
+      paidStatus: now!.paid_status,
+      paymentId: now!.paid_payment_id ?? "",
+      changed: false,
+      ...(decision.kind === "late" && now!.paid_payment_id !== payment.id ? { refundDue: true } : {}),
+    };
   }
 
   /** settleIn in its own durable transaction, then the side effects of the one call that changed the order. */

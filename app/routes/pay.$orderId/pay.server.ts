@@ -117,7 +117,7 @@ export async function payAction(request: Request, idParam: string | undefined) {
         signature: form.razorpay_signature,
       },
     });
-    return paidAnswer(orderId, recorded.paid_status);
+    return paidAnswer(orderId, recorded);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
@@ -125,11 +125,16 @@ export async function payAction(request: Request, idParam: string | undefined) {
   }
 }
 
-/** Paid: the thank-you page says so; not yet (the gateway has not captured it): the webhook or the reconciler will finish. */
-function paidAnswer(orderId: number, paidStatus: number) {
-  return paidStatus === PAID_STATUS.paid
-    ? redirectWithToast(`/ThankYou/${orderId}`, { type: "success", message: PAYMENT_MESSAGES.paid }, { status: 303 })
-    : redirectWithToast(`/ThankYou/${orderId}`, { type: "info", message: PAYMENT_MESSAGES.processing }, { status: 303 });
+/**
+ * Paid: the thank-you page says so. Too late (the order was cancelled or paid by another payment):
+ * the member is told it will be refunded. Not yet (the gateway has not captured it): the webhook or
+ * the reconciler will finish.
+ */
+function paidAnswer(orderId: number, answer: { paid_status: number; refund_due?: number }) {
+  if (answer.paid_status === PAID_STATUS.paid)
+    return redirectWithToast(`/ThankYou/${orderId}`, { type: "success", message: PAYMENT_MESSAGES.paid }, { status: 303 });
+  if (answer.refund_due === 1) return redirectWithToast(`/ThankYou/${orderId}`, { type: "error", message: PAYMENT_MESSAGES.refundDue }, { status: 303 });
+  return redirectWithToast(`/ThankYou/${orderId}`, { type: "info", message: PAYMENT_MESSAGES.processing }, { status: 303 });
 }
 
 /** A failed attempt: recorded by the upstream (the order stays Pending and unpaid), and back to the order with the provider's words. */
@@ -139,7 +144,7 @@ async function failedAttempt(request: Request, orderId: number, error: z.input<t
     // the member's own order (another member's: 404, nothing recorded): payment-callback below is sessionless
     await callUpstream(request, paymentStatus, { body: { order_id: orderId } });
     const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body: { order_id: orderId, error } });
-    if (answer.paid_status === PAID_STATUS.paid) return paidAnswer(orderId, answer.paid_status);
+    if (answer.paid_status === PAID_STATUS.paid) return paidAnswer(orderId, answer);
     description = answer.error_description || description;
   } catch (failure) {
     if (!(failure instanceof UpstreamError)) throw failure;
@@ -185,7 +190,7 @@ export async function paymentCallbackAction(request: Request, idParam: string | 
   const body = parsed.data;
   try {
     const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body });
-    if (answer.paid_status === PAID_STATUS.paid || !body.error) return paidAnswer(orderId, answer.paid_status);
+    if (answer.paid_status === PAID_STATUS.paid || !body.error) return paidAnswer(orderId, answer);
     // the description the upstream recorded (it names the order's gateway order), never the posted
     // one alone: anyone can post here, and the toast must not carry a stranger's words
     return redirectWithToast(payHref(orderId), { type: "error", message: answer.error_description || PAYMENT_MESSAGES.failed }, { status: 303 });
