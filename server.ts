@@ -9,7 +9,7 @@ import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
 import { MB } from "./contract/constants";
 import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "./server/anonymous-page-cache.server";
-import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf } from "./server/page-request-guards";
+import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./server/page-request-guards";
 import { remixRequest, sendResponse } from "./server/remix-http";
 import { createUpstream, type Upstream } from "./upstream/index";
 import { warmUpInvoiceRenderer } from "./upstream/invoice/index";
@@ -228,11 +228,12 @@ app.post("*", (req, res, next) => {
   next();
 });
 
+const uploadLimit = uploadBodyLimit(env.UPLOAD_MAX_REQUEST_MB);
 app.all("*", async (req, res, next) => {
   let tooLarge = false;
   try {
     // before Remix reads anything: the method, where a form comes from, its type and its size
-    const limit = checkPageRequest(req, env.siteUrl);
+    const limit = checkPageRequest(req, env.siteUrl, uploadLimit);
     let body: Buffer | ReturnType<typeof limitedStream> | undefined;
     if (req.method === "POST") {
       body = UPLOAD_ROUTES.has(pageOf(req)) ? limitedStream(req, limit, () => (tooLarge = true)) : await readBody(req, limit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takesCrossSitePost } from "./page-request-guards";
+import { FORM_BODY_LIMIT, takesCrossSitePost, uploadBodyLimit } from "./page-request-guards";
 
 describe("takesCrossSitePost", () => {
   it("exempts the payment callback of one order, however its path is cased", () => {
@@ -21,5 +21,14 @@ describe("takesCrossSitePost", () => {
     ]) {
       expect(takesCrossSitePost(path), path).toBe(false);
     }
+  });
+});
+
+describe("uploadBodyLimit", () => {
+  it("follows UPLOAD_MAX_REQUEST_MB, with room for the form's fields, so the action can name the problem", () => {
+    const mib = 1024 * 1024;
+    expect(uploadBodyLimit(20)).toBe(20 * mib + 16 * FORM_BODY_LIMIT);
+    expect(uploadBodyLimit(50)).toBeGreaterThan(50 * mib);
+    expect(uploadBodyLimit(50)).toBeLessThan(51 * mib + 1);
   });
 });

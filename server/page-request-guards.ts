@@ -13,13 +13,17 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * Upload routes (multipart/form-data): a larger limit, and the body is streamed to Remix (for
  * `unstable_parseMultipartFormData` with a file handler writing to DATA_DIR) instead of being read
  * into memory first. The registration and account-details screens of the member area post their
- * KYC documents here: 20 MB a request (DESIGN.md's upload limits). A route added here must parse
- * its body as a stream; its action still checks the CSRF token and each file's own size.
+ * KYC documents here. A route added here must parse its body as a stream; its action still checks
+ * the CSRF token and each file's own size.
  */
-export const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
-  ["/register", 20 * 1024 * 1024],
-  ["/myaccount/details", 20 * 1024 * 1024],
-]);
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set(["/register", "/myaccount/details"]);
+
+/**
+ * An upload route's body limit: the files' limit (UPLOAD_MAX_REQUEST_MB) and room for the form's
+ * text fields and multipart framing, so that a form just over the files' limit reaches the action,
+ * which names the problem on the page, instead of this bare 413.
+ */
+export const uploadBodyLimit = (maxRequestMb: number) => Math.round(maxRequestMb * 1024 * 1024) + FORM_BODY_LIMIT * 16;
 
 /**
  * The one page that takes a POST from another site: the payment gateway's callback
@@ -72,12 +76,12 @@ function sameOrigin(req: express.Request, siteUrl: string): boolean {
  * 403 for a post from another origin, 415 for a post that is not a form, 413 for a body declared
  * larger than the page's limit. Returns the page's body limit.
  */
-export function checkPageRequest(req: express.Request, siteUrl: string): number {
+export function checkPageRequest(req: express.Request, siteUrl: string, uploadLimit: number): number {
   const page = pageOf(req);
   if (!PAGE_METHODS.includes(req.method)) {
     throw new RefusedRequest(405, "Method Not Allowed", { Allow: PAGE_METHODS.join(", ") });
   }
-  const limit = UPLOAD_ROUTES.get(page) ?? FORM_BODY_LIMIT;
+  const limit = UPLOAD_ROUTES.has(page) ? uploadLimit : FORM_BODY_LIMIT;
   if (req.method !== "POST") return limit;
   if (!takesCrossSitePost(req.path) && !sameOrigin(req, siteUrl)) {
     throw new RefusedRequest(403, "This form was sent from another site.");
