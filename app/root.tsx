@@ -5,7 +5,6 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { ProgressBar } from "./components/progress-bar";
 import { ScrollToTop } from "./components/scroll-to-top";
-import { Toaster } from "./components/toaster";
 import styles from "./styles/app.css";
 import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
@@ -14,7 +13,7 @@ import { env } from "./utils/env.server";
 import { honeypotInputProps } from "./utils/honeypot.server";
 import { getSessionAuth } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
-import { AuthenticityTokenProvider, footerContact, GeneralErrorBoundary, HoneypotProvider, useNonce } from "~/components/kit";
+import { AuthenticityTokenProvider, footerContact, GeneralErrorBoundary, HoneypotProvider, Toaster, useNonce } from "~/components/kit";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

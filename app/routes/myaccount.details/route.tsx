@@ -4,9 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { accountFormSchema, type AccountFileField, type AccountTextField } from "#contract/account";
-import { AuthenticityTokenInput, FormAlert, GeneralErrorBoundary, SubmitButton, type FieldMeta } from "~/components/kit";
+import { AuthenticityTokenInput, FormAlert, GeneralErrorBoundary, SubmitButton, Toaster, type FieldMeta } from "~/components/kit";
 import { AddressSection, BankSection, KycSection, NomineeSection, PersonalSection } from "~/components/member-fields";
-import { Toaster } from "~/components/toaster";
 import { detailsAction, DETAILS_PATH, loadDetails } from "./details.server";
 
 export const meta: MetaFunction = () => [{ title: "Account Details | My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
