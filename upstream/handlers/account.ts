@@ -26,7 +26,7 @@ import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
 import { ApiError, handle, notFound, ok } from "../http";
 import { drainRequest, receiveMultipart } from "../multipart";
 import type { ResolvedUpstreamOptions } from "../options";
-import { documentsDir, incomingDir } from "./registration";
+import { documentsDir, incomingDir, profileColumns } from "./registration";
 
 const FILE_FIELDS = new Set(Object.keys(ACCOUNT_FILE_PARTS));
 const PROOF_TYPE_OF: Record<string, number> = {
@@ -334,24 +334,7 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
       if (Object.keys(errors).length) throw new ApiError(422, "Validation fails.", errors);
 
       const now = new Date().toISOString();
-      await trx
-        .updateTable("members")
-        .set({
-          first_name: body.first_name,
-          middle_name: body.middle_name,
-          last_name: body.last_name,
-          email: body.email,
-          mobile_no: body.mobile_no,
-          phone_no: body.phone_no,
-          date_of_birth: body.date_of_birth,
-          gender: body.gender,
-          state_id: body.state_id,
-          city_id: body.city_id,
-          pincode: body.pincode,
-          address: body.address,
-        })
-        .where("id", "=", memberId)
-        .execute();
+      await trx.updateTable("members").set(profileColumns(body)).where("id", "=", memberId).execute();
       const nominee = { nominee_name: body.nominee_name, nominee_age: body.nominee_age, relation_id: body.relation_with_applicant, updated_at: now };
       await trx
         .insertInto("member_nominees")

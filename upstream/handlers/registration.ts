@@ -20,6 +20,28 @@ import type { ResolvedUpstreamOptions } from "../options";
 import { crmLink } from "../seed/members";
 
 /** Where KYC documents are kept: DATA_DIR/documents, outside anything served publicly. */
+
+type ProfileFields = Pick<
+  Registration,
+  "first_name" | "middle_name" | "last_name" | "email" | "mobile_no" | "phone_no" | "date_of_birth" | "gender" | "state_id" | "city_id" | "pincode" | "address"
+>;
+
+/** A member's personal and address columns, as registration inserts them and an account update sets them. */
+export const profileColumns = (body: ProfileFields) => ({
+  first_name: body.first_name,
+  middle_name: body.middle_name,
+  last_name: body.last_name,
+  email: body.email,
+  mobile_no: body.mobile_no,
+  phone_no: body.phone_no,
+  date_of_birth: body.date_of_birth,
+  gender: body.gender,
+  state_id: body.state_id,
+  city_id: body.city_id,
+  pincode: body.pincode,
+  address: body.address,
+});
+
 export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
 /** Uploads being received; emptied at start (a crash mid-upload leaves nothing for long). */
 export const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
@@ -217,18 +239,7 @@ async function insertMember(
       sponsor_id: sponsor.id,
       parent_id: place.parentId,
       side_id: place.sideId,
-      first_name: body.first_name,
-      middle_name: body.middle_name,
-      last_name: body.last_name,
-      email: body.email,
-      mobile_no: body.mobile_no,
-      phone_no: body.phone_no,
-      date_of_birth: body.date_of_birth,
-      gender: body.gender,
-      state_id: body.state_id,
-      city_id: body.city_id,
-      pincode: body.pincode,
-      address: body.address,
+      ...profileColumns(body),
       password_hash: passwordHash,
       status: 1,
       kyc_status: 1,
