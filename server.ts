@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
 import { MB } from "./contract/constants";
+import { relayForgets } from "./server/worker-forgets";
 import { createUpstream, type Upstream } from "./upstream/index";
 import { warmUpInvoiceRenderer } from "./upstream/invoice/index";
 
@@ -96,6 +97,8 @@ const workerCount = env.WEB_CONCURRENCY ?? os.availableParallelism();
 const here = fileURLToPath(import.meta.url);
 const workerFile = here.endsWith(".ts") ? path.join(path.dirname(here), "server", "worker.ts") : path.join(path.dirname(here), "worker.js");
 cluster.setupPrimary({ exec: workerFile });
+// a change one worker saw (a review) is forgotten by the others' caches too
+relayForgets();
 
 let stopping = false;
 let listening = 0;

@@ -12,6 +12,7 @@ import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Rend
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
 import { remixRequest, sendResponse } from "./remix-http";
 import { upstreamProxy } from "./upstream-proxy";
+import { onOtherWorkersForget, tellOtherWorkers } from "./worker-forgets";
 
 let env: Env;
 try {
@@ -160,11 +161,15 @@ if (env.embeddedUpstream && env.EMBEDDED_UPSTREAM_URL) {
 
 const handleRemix = createRequestHandler(build, build.mode);
 const sharedPages = createSharedPageCache();
+onOtherWorkersForget("page", (path) => sharedPages.forget(path));
 
 // A form posted to a page (a review on a product page) drops the stored copies of that page.
 app.post("*", (req, res, next) => {
   res.on("finish", () => {
-    if (res.statusCode < 400) sharedPages.forget(req.path);
+    if (res.statusCode >= 400) return;
+    sharedPages.forget(req.path);
+    // the other app workers keep pages of their own (server/worker-forgets.ts)
+    tellOtherWorkers("page", req.path);
   });
   next();
 });

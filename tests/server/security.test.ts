@@ -415,3 +415,40 @@ describe("issue 17, spam and guessing", () => {
     expect(await visitor()).toMatch(/hit|refresh/);
   }, 90_000);
 });
+
+describe("issue 18, app workers", () => {
+  /** A first visit on a connection of its own: the cluster hands each new connection to the next worker. */
+  const freshVisit = (url: string) =>
+    new Promise<{ html: string; cache: string }>((resolve, reject) => {
+      http
+        .get(url, { agent: false, headers: { Accept: "text/html" } }, (response) => {
+          let html = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (html += chunk));
+          response.on("end", () => resolve({ html, cache: String(response.headers["x-page-cache"]) }));
+        })
+        .on("error", reject);
+    });
+
+  it("a review posted through one worker shows at once on the anonymous product page, whichever worker answers", async () => {
+    const server = await shop();
+    const visitor = new Visitor(server.url);
+    const { slug, id, hidden } = await firstProduct(visitor);
+    const page = `${server.url}/product/${slug}`;
+    // every worker now keeps the page and its catalogue answer
+    for (let i = 0; i < 2 * SERVER_WORKERS; i++) expect((await freshVisit(page)).cache).toMatch(/hit|miss|refresh/);
+    // the honeypot refuses a form sent in the same second it was served
+    await new Promise((r) => setTimeout(r, 1100));
+    const posted = await visitor.post(`/product/${slug}`, {
+      ...hidden,
+      intent: "review",
+      product_id: id,
+      star: "5",
+      full_name: "Cross Worker",
+      email: "cross.worker@example.com",
+      feedback: "seen everywhere",
+    });
+    expect(posted.status).toBe(302);
+    for (let i = 0; i < 2 * SERVER_WORKERS; i++) expect((await freshVisit(page)).html).toContain("Cross Worker");
+  }, 60_000);
+});
