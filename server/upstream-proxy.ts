@@ -73,7 +73,9 @@ export function browserResponseHeaders(incoming: IncomingHttpHeaders): Record<st
  */
 export function upstreamProxy(options: { origin: string; prefix: string; callerProof: string | undefined }): express.RequestHandler {
   const target = new URL(options.origin);
-  const agent = new http.Agent({ keepAlive: true });
+  // idle sockets are dropped before the upstream's server drops them (keepAliveTimeout 65 s), so a
+  // request never goes out on a socket the other side is closing
+  const agent = new http.Agent({ keepAlive: true, timeout: 60_000 });
   return (req, res) => {
     const clientAddress = req.ip ?? req.socket.remoteAddress ?? "";
     const outgoing = http.request({

@@ -76,7 +76,8 @@ describe("the production server", () => {
 
       process.kill(workers[0], "SIGKILL");
       const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline && !(childPids(pid).length === 2 && !childPids(pid).includes(workers[0]))) {
+      const replaced = () => childPids(pid).length === 2 && !childPids(pid).includes(workers[0]) && server.output().includes(`worker ${workers[0]} died`);
+      while (Date.now() < deadline && !replaced()) {
         await new Promise((r) => setTimeout(r, 100));
       }
       const now = childPids(pid);
