@@ -32,7 +32,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts the server on a free port. The port is free when probed, but several test files start
+ * servers at once and a server binds only once its workers are up: when another process took the
+ * port meanwhile (EADDRINUSE), it starts again on a new one.
+ */
 export async function startServer(env: Record<string, string>, dataDir: string): Promise<Running> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, dataDir);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>, dataDir: string): Promise<Running> {
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, [path.join(SHOP_ROOT, "build/server.js")], {
