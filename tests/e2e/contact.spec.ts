@@ -170,7 +170,8 @@ test.describe("contact page", () => {
     await f.email.fill("not-an-email");
     await f.message.fill(markup);
     await f.send.click();
-    await expect(page.getByText("Enter a valid Email ID", { exact: true })).toBeVisible();
+    // with JavaScript the first submit loads the form's validation on demand: give a loaded machine time
+    await expect(page.getByText("Enter a valid Email ID", { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(f.message).toHaveValue(markup);
     await expect(f.firstName).toHaveValue("<b>Test</b>");
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
