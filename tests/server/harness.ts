@@ -31,8 +31,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the server on a free port. The port is free when probed, but several test files start
- * servers at once and a server binds only once its workers are up: when another process took the
- * port meanwhile (EADDRINUSE), it starts again on a new one.
+ * servers at once: when another process took the port before this server bound it (EADDRINUSE),
+ * it starts again on a new one.
  */
 export async function startServer(env: Record<string, string>, dataDir: string): Promise<Running> {
   for (let attempt = 1; ; attempt++) {
