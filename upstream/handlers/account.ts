@@ -4,7 +4,7 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { sql } from "kysely";
 import { account } from "../../contract/index";
 import { routePath } from "../../contract/common";
-import { PROOF_TYPE_IDS, DOCUMENT_PROOF_TYPE, SIDE } from "../../contract/constants";
+import { PROOF_TYPE_IDS, SIDE } from "../../contract/constants";
 import {
   ACCOUNT_FILE_PARTS,
   ACCOUNT_TEXT_FIELDS,
@@ -26,14 +26,9 @@ import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
 import { ApiError, handle, notFound, ok } from "../http";
 import { drainRequest, receiveMultipart } from "../multipart";
 import type { ResolvedUpstreamOptions } from "../options";
-import { documentsDir, incomingDir, profileColumns } from "./registration";
+import { documentRows, documentsDir, incomingDir, PROOF_TYPE_OF, profileColumns } from "./registration";
 
 const FILE_FIELDS = new Set(Object.keys(ACCOUNT_FILE_PARTS));
-const PROOF_TYPE_OF: Record<string, number> = {
-  pan_card: DOCUMENT_PROOF_TYPE.panCard,
-  id_proof: DOCUMENT_PROOF_TYPE.idProof,
-  cancel_cheque: DOCUMENT_PROOF_TYPE.cancelCheque,
-};
 /** What `registration` stores a document under: 32 hex digits and the detected type's extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|bmp|pdf)$/;
 
@@ -365,17 +360,7 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
       if (form.files.length > 0) {
         await trx
           .insertInto("member_documents")
-          .values(
-            form.files.map((file) => ({
-              member_id: memberId,
-              proof_type_id: PROOF_TYPE_OF[file.field],
-              stored_name: file.storedName,
-              original_name: file.name,
-              detected_type: file.type,
-              size_bytes: file.size,
-              created_at: now,
-            })),
-          )
+          .values(documentRows(memberId, form.files, now))
           .execute();
       }
       // last: a failed move rolls the rows back (and the catch below deletes what was moved)

@@ -47,11 +47,24 @@ export const documentsDir = (dataDir: string) => path.join(dataDir, "documents")
 export const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
 
 const FILE_FIELDS = new Set(Object.keys(REGISTRATION_FILE_PARTS));
-const PROOF_TYPE_OF: Record<string, number> = {
+/** Which proof type a file field's documents are (member_documents.proof_type_id). */
+export const PROOF_TYPE_OF: Record<string, number> = {
   pan_card: DOCUMENT_PROOF_TYPE.panCard,
   id_proof: DOCUMENT_PROOF_TYPE.idProof,
   cancel_cheque: DOCUMENT_PROOF_TYPE.cancelCheque,
 };
+
+/** A member's received files as member_documents rows (registration and an account update store them alike). */
+export const documentRows = (memberId: number, files: ReceivedFile[], now: string) =>
+  files.map((file) => ({
+    member_id: memberId,
+    proof_type_id: PROOF_TYPE_OF[file.field],
+    stored_name: file.storedName,
+    original_name: file.name,
+    detected_type: file.type,
+    size_bytes: file.size,
+    created_at: now,
+  }));
 /** A place or a Sponsor ID taken by another process between our read and our insert: try again. */
 const PLACEMENT_ATTEMPTS = 3;
 
@@ -278,17 +291,7 @@ async function insertMember(
     .execute();
   await trx
     .insertInto("member_documents")
-    .values(
-      files.map((file) => ({
-        member_id: memberId,
-        proof_type_id: PROOF_TYPE_OF[file.field],
-        stored_name: file.storedName,
-        original_name: file.name,
-        detected_type: file.type,
-        size_bytes: file.size,
-        created_at: now,
-      })),
-    )
+    .values(documentRows(memberId, files, now))
     .execute();
   const parent = await trx.selectFrom("members").select("sponsor_code").where("id", "=", place.parentId).executeTakeFirstOrThrow();
   // last: a failed move rolls the rows back (and the caller deletes what was moved)
