@@ -1,16 +1,19 @@
+// The production server's primary process (`npm start`, `node build/server.js`): runs the embedded
+// upstream once, in its own HTTP server on a loopback port (its rate limits, the payment reconciler,
+// the offline gateway's webhooks and the SQLite writer stay single), and forks the app workers
+// (server/worker.ts, node:cluster) that share PORT and serve the shop. See docs/decisions/0002.
+import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
+import { fileURLToPath } from "node:url";
 import express from "express";
-import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
 import { MB } from "./contract/constants";
-import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "./server/anonymous-page-cache.server";
-import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./server/page-request-guards";
-import { remixRequest, sendResponse } from "./server/remix-http";
+import { relayForgets } from "./server/worker-forgets";
 import { createUpstream, type Upstream } from "./upstream/index";
 import { warmUpInvoiceRenderer } from "./upstream/invoice/index";
 
@@ -30,6 +33,7 @@ function ensureSessionSecret() {
 
 let env: Env;
 try {
+  // the workers inherit process.env, so they sign cookies with the same secret
   ensureSessionSecret();
   env = parseEnv();
 } catch (error) {
@@ -37,12 +41,8 @@ try {
   process.exit(1);
 }
 
-const buildPath = path.resolve("build/index.js");
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-
-let upstream: Upstream | undefined;
-if (env.embeddedUpstream) {
-  upstream = await createUpstream({
+async function startUpstream(): Promise<{ upstream: Upstream; server: Server; url: string }> {
+  const upstream = await createUpstream({
     dataDir: path.resolve(env.DATA_DIR),
     filesUrl: "/api/files",
     siteUrl: env.siteUrl,
@@ -74,215 +74,99 @@ if (env.embeddedUpstream) {
     paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
     unpaidOnlineOrderTimeoutMinutes: env.UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES,
   });
-}
-
-const app = express();
-app.disable("x-powered-by");
-// TRUST_PROXY: off unless configured (a hop count or the proxies' addresses); otherwise a client
-// talking to the server directly could choose its own address with X-Forwarded-For
-app.set("trust proxy", env.TRUST_PROXY);
-
-app.use((req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  // The shopper's address for the upstream's rate limits; whatever a browser sent under this name is replaced.
-  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
-  next();
-});
-
-/** A call of the app to the embedded upstream's JSON API (not a browser asking for one of its files). */
-function isUpstreamApiCall(req: express.Request) {
-  // originalUrl: inside the mounted upstream router req.path no longer starts with /api
-  return env.embeddedUpstream && req.method === "POST" && /^\/(admin-)?api\//.test(req.originalUrl);
-}
-
-/**
- * Remix calls res.flush() after every chunk of a streamed document (~30 a page); through gzip each
- * one is a sync flush, a deflate block of its own: the product page went out as 31 chunks and
- * 23 kB instead of 2 chunks and 12 kB. One flush per burst of chunks (the next turn of the event
- * loop) keeps streaming working (a chunk written later, e.g. deferred data, is still sent at once).
- */
-function coalesceFlushes(_req: express.Request, res: express.Response, next: express.NextFunction) {
-  const flushable = res as express.Response & { flush?: () => void };
-  const flushNow = flushable.flush;
-  if (typeof flushNow === "function") {
-    let scheduled = false;
-    flushable.flush = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (!res.writableEnded) flushNow.call(res);
-      });
-    };
-  }
-  next();
-}
-
-const upstreamOrigin = env.embeddedUpstream ? null : new URL(env.apiUrl).origin;
-const compress = compression({
-  // The embedded upstream's JSON is read by this same process over loopback (and Node's fetch
-  // asks for gzip): compressing it only to inflate it again is CPU wasted on every page.
-  // Its files (/api/files, SVG artwork) go to browsers and stay compressed.
-  filter: (req, res) => !isUpstreamApiCall(req) && compression.filter(req, res),
-});
-
-// Build assets (content-hashed, immutable) are answered before helmet: its headers (CSP, COOP,
-// frame options…) mean nothing on a script or stylesheet and cost ~700 bytes a response over
-// HTTP/1.1, on the ~30 modules of a first page load. A missing asset is a plain 404, not a page.
-app.use(
-  "/build",
-  compress,
-  express.static("public/build", {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    fallthrough: false,
-    setHeaders: (res) => {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    },
-  }),
-);
-
-/**
- * Razorpay's origins, allowed only on the pages that open its checkout (the payment page, and the
- * checkout that leads to it) and only when the real Razorpay is used (its key is set, or the
- * brand's API is): its script and window (checkout.razorpay.com), and the API its window talks to
- * and the Hosted Checkout form posts to (api.razorpay.com). The offline test gateway is on our
- * own origin, so it needs nothing added.
- */
-const RAZORPAY_CSP = {
-  "script-src": ["https://checkout.razorpay.com"],
-  "frame-src": ["https://checkout.razorpay.com", "https://api.razorpay.com"],
-  "connect-src": ["https://api.razorpay.com"],
-  "form-action": ["https://api.razorpay.com"],
-};
-const usesRazorpay = Boolean(env.RAZORPAY_KEY_ID) || !env.embeddedUpstream;
-const PAYMENT_PAGE = /^\/(checkout|pay\/[1-9]\d{0,9})$/;
-
-function securityHeaders(payment: boolean) {
-  const extra = (directive: keyof typeof RAZORPAY_CSP) => (payment ? RAZORPAY_CSP[directive] : []);
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...extra("script-src")],
-        // React renders style attributes (widths of rating bars, carousel slides)
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", ...(upstreamOrigin ? [upstreamOrigin] : [])],
-        "connect-src": ["'self'", ...extra("connect-src")],
-        "frame-src": ["https://www.google.com", ...extra("frame-src")],
-        "form-action": ["'self'", ...extra("form-action")],
-        "frame-ancestors": ["'none'"],
-        "upgrade-insecure-requests": env.siteUrl.startsWith("https:") ? [] : null,
-      },
-    },
-    referrerPolicy: { policy: "same-origin" },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.siteUrl.startsWith("https:"),
-  });
-}
-const shopHeaders = securityHeaders(false);
-const paymentHeaders = usesRazorpay ? securityHeaders(true) : shopHeaders;
-app.use((req, res, next) => (PAYMENT_PAGE.test(pageOf(req)) ? paymentHeaders : shopHeaders)(req, res, next));
-app.use((_req, res, next) => {
-  // the page uses none of these; a script that got in could not either
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), accelerometer=(), gyroscope=(), magnetometer=()");
-  next();
-});
-app.use(compress);
-app.use(coalesceFlushes);
-
-const publicFiles = express.static("public", { maxAge: "1h", index: false });
-// Pages and upstream calls (no file extension) are never files in public/: no disk lookup for them.
-app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-
-app.get("/healthz", async (_req, res) => {
-  try {
-    const answer = await fetch(`${env.apiUrl}/categories`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-      signal: AbortSignal.timeout(2000),
-    });
-    res.status(answer.ok ? 200 : 503).json({ status: answer.ok ? "ok" : "upstream failing", upstream: answer.status });
-  } catch {
-    res.status(503).json({ status: "upstream unreachable" });
-  }
-});
-
-if (upstream) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Only the workers call this server, on loopback: a browser's address comes from a worker, with the
+  // app's proof (server/upstream-proxy.ts); no proxy is trusted here.
+  app.set("trust proxy", false);
   app.use("/api", upstream.api);
   app.use("/admin-api", upstream.admin);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening)).once("error", reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  return { upstream, server, url: `http://127.0.0.1:${port}` };
 }
 
-const handleRemix = createRequestHandler(build, build.mode);
-const sharedPages = createSharedPageCache();
+const embedded = env.embeddedUpstream ? await startUpstream() : undefined;
+if (embedded) process.env.EMBEDDED_UPSTREAM_URL = embedded.url;
 
-// A form posted to a page (a review on a product page) drops the stored copies of that page.
-app.post("*", (req, res, next) => {
-  res.on("finish", () => {
-    if (res.statusCode < 400) sharedPages.forget(req.path);
-  });
-  next();
-});
-
-const uploadLimit = uploadBodyLimit(env.UPLOAD_MAX_REQUEST_MB);
-app.all("*", async (req, res, next) => {
-  let tooLarge = false;
-  try {
-    // before Remix reads anything: the method, where a form comes from, its type and its size
-    const limit = checkPageRequest(req, env.siteUrl, uploadLimit);
-    let body: Buffer | ReturnType<typeof limitedStream> | undefined;
-    if (req.method === "POST") {
-      body = UPLOAD_ROUTES.has(pageOf(req)) ? limitedStream(req, limit, () => (tooLarge = true)) : await readBody(req, limit);
-    }
-    const request = remixRequest(req, res, body);
-    const nonce = res.locals.cspNonce as string;
-    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
-    const response = await sharedPages.respond(request, nonce, render);
-    if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
-    // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
-    if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");
-    await sendResponse(res, response);
-  } catch (thrown) {
-    const error = tooLarge ? new RefusedRequest(413, "This form is too large.") : thrown;
-    if (error instanceof RefusedRequest && !res.headersSent) return refuse(req, res, error);
-    if (error instanceof TypeError && !res.headersSent && /Invalid URL/i.test(error.message)) {
-      return refuse(req, res, new RefusedRequest(400, "Bad Request"));
-    }
-    next(error);
-  }
-});
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`shop listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
-  if (build.mode === "development") broadcastDevReady(build);
-  // parse the invoice fonts now (about 0.8 s of CPU), after the shop answers, not on the first download
-  if (upstream) {
-    setTimeout(() => {
-      warmUpInvoiceRenderer().catch((error) => console.error("invoice renderer warm-up failed", error));
-    }, 1_000).unref();
-  }
-});
-server.keepAliveTimeout = 65_000;
+const workerCount = env.WEB_CONCURRENCY ?? os.availableParallelism();
+// build/server.js forks build/worker.js; in development (tsx) server.ts forks server/worker.ts
+const here = fileURLToPath(import.meta.url);
+const workerFile = here.endsWith(".ts") ? path.join(path.dirname(here), "server", "worker.ts") : path.join(path.dirname(here), "worker.js");
+cluster.setupPrimary({ exec: workerFile });
+// a change one worker saw (a review) is forgotten by the others' caches too
+relayForgets();
 
 let stopping = false;
-/** Stop taking connections, let in-flight requests finish (up to 5 s), then close the database. */
-function shutdown(signal: string) {
+let listening = 0;
+let announced = false;
+const ready = new WeakSet<Worker>();
+
+function fork() {
+  const worker = cluster.fork();
+  worker.once("listening", () => {
+    ready.add(worker);
+    listening++;
+    if (!announced && listening >= workerCount) {
+      announced = true;
+      console.log(
+        `shop listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (${workerCount} worker${workerCount === 1 ? "" : "s"})`,
+      );
+      // parse the invoice fonts now (about 0.8 s of CPU), after the shop answers, not on the first download
+      if (embedded) {
+        setTimeout(() => {
+          warmUpInvoiceRenderer().catch((error) => console.error("invoice renderer warm-up failed", error));
+        }, 1_000).unref();
+      }
+    }
+  });
+}
+
+cluster.on("exit", (worker, code, signal) => {
+  if (stopping) return;
+  // a worker that never listened (a bad build, the port taken) would only fail again: stop with its error
+  if (!ready.has(worker)) {
+    console.error(`worker ${worker.process.pid} exited before it listened (${signal ?? `code ${code}`}): stopping`);
+    void shutdown("worker failed to start", 1);
+    return;
+  }
+  listening--;
+  console.error(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}): starting another`);
+  fork();
+});
+
+for (let i = 0; i < workerCount; i++) fork();
+
+/** Workers first (each finishes its in-flight requests, which may still need the upstream), then the upstream. */
+async function shutdown(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing in-flight requests`);
-  server.close(async () => {
-    await upstream?.close();
-    console.log("stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  // keep-alive sockets that never go idle (a client still holding a response) are cut after the grace period
-  setTimeout(() => server.closeAllConnections(), 5_000).unref();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  console.log(`${reason}: finishing in-flight requests`);
+  const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once("exit", () => resolve());
+          // the worker's own grace period is 5 s (server/worker.ts); past 10 s it is killed
+          const timer = setTimeout(() => worker.process.kill("SIGKILL"), 10_000);
+          worker.once("exit", () => clearTimeout(timer));
+          worker.process.kill("SIGTERM");
+        }),
+    ),
+  );
+  if (embedded) {
+    await new Promise<void>((resolve) => {
+      embedded.server.close(() => resolve());
+      embedded.server.closeAllConnections();
+    });
+    await embedded.upstream.close();
+  }
+  console.log("stopped");
+  process.exit(exitCode);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,5 +1,5 @@
-// Load: autocannon against the normal server (embedded upstream), while the server's resident
-// memory is sampled from /proc every 200 ms.
+// Load: autocannon against the normal server (embedded upstream), while the resident memory of
+// its processes (the primary and each worker) is sampled from /proc every 200 ms.
 import autocannon from "autocannon";
 import { running, sampleRss } from "./processes.js";
 
@@ -33,7 +33,10 @@ export async function loadPage({ url, pid, connections, durationSeconds, cookie 
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes: result.statusCodeStats,
+    // the largest single process (a worker): what the per-worker target holds
     peakRssBytes: memory.peak,
+    peakRssTotalBytes: memory.peakTotal,
+    peakRssByPid: memory.peakByPid,
     rssSamples: memory.samples,
   };
 }

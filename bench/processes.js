@@ -2,7 +2,7 @@
 // port, its readiness, its memory, and stopping it. Every process started here is registered so
 // that scripts/bench.js can stop it (by its pid) whatever happens.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -112,22 +112,58 @@ export function residentBytes(pid) {
   }
 }
 
-/** Samples a process's RSS every `everyMs` until stopped; stop() returns { peak, samples }. */
+/** The pids of a process and its children (the primary and its cluster workers), from /proc. */
+export function processTree(pid) {
+  const pids = [pid];
+  let entries = [];
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return pids;
+  }
+  for (const name of entries) {
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * Samples the RSS of a server's processes (the primary and its workers) every `everyMs` until
+ * stopped; stop() returns { peak, peakTotal, peakByPid, samples }: `peak` is the largest single
+ * process (the per-worker target), `peakTotal` the largest sum over all of them at one moment.
+ */
 export function sampleRss(pid, everyMs = 200) {
-  let peak = residentBytes(pid) ?? 0;
-  let samples = 1;
-  const timer = setInterval(() => {
-    const rss = residentBytes(pid);
-    if (rss === null) return;
+  const peakByPid = {};
+  let peakTotal = 0;
+  let samples = 0;
+  const sample = () => {
+    let total = 0;
+    let seen = 0;
+    for (const each of processTree(pid)) {
+      const rss = residentBytes(each);
+      if (rss === null) continue;
+      seen++;
+      total += rss;
+      if (rss > (peakByPid[each] ?? 0)) peakByPid[each] = rss;
+    }
+    if (!seen) return;
     samples++;
-    if (rss > peak) peak = rss;
-  }, everyMs);
+    if (total > peakTotal) peakTotal = total;
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
   return {
     stop() {
       clearInterval(timer);
-      const last = residentBytes(pid);
-      if (last !== null && last > peak) peak = last;
-      return { peak, samples };
+      sample();
+      return { peak: Math.max(0, ...Object.values(peakByPid)), peakTotal, peakByPid, samples };
     },
   };
 }

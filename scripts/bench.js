@@ -364,6 +364,46 @@ async function main() {
         // which get the page anonymous visitors share (server/anonymous-page-cache.server.ts). A shopper
         // with a cart gets a page rendered for them on every request: shown for what it is, the
         // server's rendering throughput (info), and it must not fail either.
+        // A logged-in member (issue 18): every request is rendered for them alone (session, their
+        // prices and cart); what the member area's crowd costs. Throughput and p99 are targets.
+        if (member.ok) {
+          log(`load: the same for a logged-in member (every page rendered)`);
+          const memberLoad = await loadPage({
+            url: `${shopA.url}${page.path}`,
+            pid: shopA.pid,
+            connections: config.loadConnections,
+            durationSeconds: config.loadSeconds,
+            cookie: member.cookie,
+          });
+          results.load[`${page.key}-member`] = memberLoad;
+          const mBase = { area: "load", page: `${page.label} (member)` };
+          const mErrors = memberLoad.errors + memberLoad.timeouts + memberLoad.non2xx;
+          row({
+            ...mBase,
+            measure: "requests/s",
+            value: memberLoad.requestsPerSecond.toFixed(0),
+            target: `≥ ${l.memberRequestsPerSecond}`,
+            status: check(memberLoad.requestsPerSecond >= l.memberRequestsPerSecond),
+          });
+          row({ ...mBase, measure: "latency p50", value: ms(memberLoad.latencyMs.p50), target: "", status: "info" });
+          row({
+            ...mBase,
+            measure: "latency p99",
+            value: ms(memberLoad.latencyMs.p99),
+            target: `≤ ${l.p99Ms} ms`,
+            status: check(memberLoad.latencyMs.p99 <= l.p99Ms),
+          });
+          row({ ...mBase, measure: "errors + non-2xx", value: String(mErrors), target: "= 0", status: check(mErrors === 0) });
+          row({
+            ...mBase,
+            measure: "server peak RSS",
+            value: mb(memberLoad.peakRssBytes),
+            target: `≤ ${mb(l.peakRss)} per process`,
+            status: check(memberLoad.peakRssBytes <= l.peakRss),
+            note: `all processes together ${mb(memberLoad.peakRssTotalBytes)}`,
+          });
+        }
+
         if (!cart.ok) continue;
         log(`load: the same for a guest with two items in the cart (every page rendered)`);
         const guest = await loadPage({

@@ -1,4 +1,5 @@
-// Bundles server.ts (with the embedded upstream and the contract) into build/server.js, and the
+// Bundles server.ts (with the embedded upstream and the contract) into build/server.js, server/worker.ts
+// (the app worker) into build/worker.js, and the
 // operator's command scripts/orders.ts into build/orders.js.
 // Packages stay external: they are resolved from node_modules at run time.
 import { build } from "esbuild";
@@ -12,6 +13,9 @@ const common = {
   sourcemap: true,
   logLevel: "warning",
 };
+// the primary (embedded upstream, cluster) and the app worker it forks: two bundles, so a worker
+// never loads the upstream's modules (SQLite, the invoice renderer) and the primary never loads Remix
 await build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" });
+await build({ ...common, entryPoints: ["server/worker.ts"], outfile: "build/worker.js" });
 // the operator's order-status command, runnable where dev dependencies (tsx) are not installed
 await build({ ...common, entryPoints: ["scripts/orders.ts"], outfile: "build/orders.js" });

@@ -1,6 +1,7 @@
 import { getGuestId } from "~/utils/guest.server";
 import { getSessionAuth } from "~/utils/session.server";
 import { sharedValue } from "./shared-value.server";
+import { onOtherWorkersForget, tellOtherWorkers } from "./worker-forgets";
 
 /** How long a catalogue answer is shared between anonymous visitors. */
 export const ANONYMOUS_TTL_MS = 60_000;
@@ -46,5 +47,12 @@ export async function sharedForAnonymous<T>(request: Request, key: string, load:
  * its variants (`key:…`, e.g. the product's further pages of reviews).
  */
 export function forgetShared(key: string): void {
+  forgetHere(key);
+  // the other app workers keep answers of their own (server/worker-forgets.ts)
+  tellOtherWorkers("catalogue", key);
+}
+
+function forgetHere(key: string): void {
   for (const stored of [...answers.keys()]) if (stored === key || stored.startsWith(`${key}:`)) answers.delete(stored);
 }
+onOtherWorkersForget("catalogue", forgetHere);

@@ -99,6 +99,10 @@ const schema = z
     // all files kept across failed registration/account submits together (DATA_DIR/kept-uploads):
     // anyone may post /register, so the folder has a ceiling; past it files are not kept, only asked for again
     KEPT_UPLOADS_MAX_MB: z.coerce.number().positive().max(1_048_576).default(500),
+    // app workers the server runs (node:cluster); unset: one per core the container has
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // set by the primary process for its workers (not by operators): where the embedded upstream's own server listens
+    EMBEDDED_UPSTREAM_URL: z.string().url().optional(),
   })
   .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
     path: ["UPLOAD_MAX_FILE_MB"],
@@ -137,11 +141,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const loopbackHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
-  const apiUrl = (env.API_URL ?? `http://${loopbackHost}:${env.PORT}/api`).replace(/\/+$/, "");
+  // the embedded upstream: straight to its own server when the primary says where, else through the shop's port
+  const embeddedOrigin = (env.EMBEDDED_UPSTREAM_URL ?? `http://${loopbackHost}:${env.PORT}`).replace(/\/+$/, "");
+  const apiUrl = (env.API_URL ?? `${embeddedOrigin}/api`).replace(/\/+$/, "");
   return {
     ...env,
     apiUrl,
-    adminApiUrl: (env.ADMIN_API_URL ?? (env.API_URL ? env.API_URL : `http://${loopbackHost}:${env.PORT}/admin-api`)).replace(/\/+$/, ""),
+    adminApiUrl: (env.ADMIN_API_URL ?? (env.API_URL ? env.API_URL : `${embeddedOrigin}/admin-api`)).replace(/\/+$/, ""),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     embeddedUpstream: !env.API_URL,
     sessionSecrets: env.SESSION_SECRET.split(",")

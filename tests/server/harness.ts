@@ -11,6 +11,9 @@ import path from "node:path";
  */
 export const SHOP_ROOT = process.env.SHOP_ROOT ?? process.cwd();
 
+/** App workers of every server these tests start (WEB_CONCURRENCY): per-worker state is tested as such. */
+export const SERVER_WORKERS = 2;
+
 export interface Running {
   url: string;
   child: ChildProcess;
@@ -55,6 +58,8 @@ async function startServerOnce(env: Record<string, string>, dataDir: string): Pr
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
+      // two app workers whatever the machine: state that must hold across workers is tested as such
+      WEB_CONCURRENCY: String(SERVER_WORKERS),
       DATA_DIR: dataDir,
       ...env,
     },
@@ -102,11 +107,35 @@ export function removeTemplate() {
   template = undefined;
 }
 
-/** The resident memory of a process, in bytes (Linux). */
+/** The resident memory of a process, in bytes (Linux); 0 when it has gone. */
 export function residentBytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-  return kb * 1024;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes a process started (the server's primary: its app workers), from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** The resident memory of the whole server: the primary (the embedded upstream) and every app worker. */
+export function serverResidentBytes(pid: number): number {
+  return [pid, ...childPids(pid)].reduce((sum, each) => sum + residentBytes(each), 0);
 }
 
 /**

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { childPids } from "./harness";
 
 /** The production server (build/server.js) as `npm start` runs it, on a free loopback port. */
 interface Running {
@@ -64,6 +65,46 @@ afterEach(async () => {
 }, 20_000);
 
 describe("the production server", () => {
+  it("runs WEB_CONCURRENCY app workers beside the embedded upstream, replaces one that dies, and SIGTERM stops them all", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+    try {
+      const server = await startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+      const pid = server.child.pid as number;
+      expect(server.output()).toContain("(2 workers)");
+      const workers = childPids(pid);
+      expect(workers).toHaveLength(2);
+
+      process.kill(workers[0], "SIGKILL");
+      const deadline = Date.now() + 20_000;
+      const replaced = () => childPids(pid).length === 2 && !childPids(pid).includes(workers[0]) && server.output().includes(`worker ${workers[0]} died`);
+      while (Date.now() < deadline && !replaced()) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const now = childPids(pid);
+      expect(now).toHaveLength(2);
+      expect(now).not.toContain(workers[0]);
+      expect(server.output()).toContain(`worker ${workers[0]} died (SIGKILL): starting another`);
+      // the shop and its upstream (through a worker's proxy) still answer
+      for (let i = 0; i < 4; i++) {
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+        await health.body?.cancel();
+      }
+
+      await stop(server.child);
+      expect(server.child.exitCode).toBe(0);
+      // no orphaned worker holds the port
+      for (const worker of now) expect(fs.existsSync(`/proc/${worker}`)).toBe(false);
+      const again = await new Promise<boolean>((resolve) => {
+        const probe = net.createServer().once("error", () => resolve(false));
+        probe.listen(Number(new URL(server.url).port), "127.0.0.1", () => probe.close(() => resolve(true)));
+      });
+      expect(again).toBe(true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it("creates and seeds a fresh DATA_DIR, and a second start keeps its data without seeding again", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
     try {

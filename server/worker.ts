@@ -1,0 +1,224 @@
+// One app worker (node:cluster, forked by server.ts): serves the shop with Remix on the shared PORT,
+// calls the embedded upstream in the primary process directly, and passes browsers' /api requests to it.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { parseEnv, upstreamCallerProof, type Env } from "../app/utils/env.server";
+import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "./anonymous-page-cache.server";
+import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
+import { remixRequest, sendResponse } from "./remix-http";
+import { upstreamProxy } from "./upstream-proxy";
+import { onOtherWorkersForget, tellOtherWorkers } from "./worker-forgets";
+
+let env: Env;
+try {
+  // the primary has made sure SESSION_SECRET is set (server.ts) and passed the upstream's address
+  env = parseEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const buildPath = path.resolve("build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+// TRUST_PROXY: off unless configured (a hop count or the proxies' addresses); otherwise a client
+// talking to the server directly could choose its own address with X-Forwarded-For
+app.set("trust proxy", env.TRUST_PROXY);
+
+app.use((req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  // The shopper's address for the upstream's rate limits; whatever a browser sent under this name is replaced.
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
+
+/**
+ * Remix calls res.flush() after every chunk of a streamed document (~30 a page); through gzip each
+ * one is a sync flush, a deflate block of its own: the product page went out as 31 chunks and
+ * 23 kB instead of 2 chunks and 12 kB. One flush per burst of chunks (the next turn of the event
+ * loop) keeps streaming working (a chunk written later, e.g. deferred data, is still sent at once).
+ */
+function coalesceFlushes(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const flushable = res as express.Response & { flush?: () => void };
+  const flushNow = flushable.flush;
+  if (typeof flushNow === "function") {
+    let scheduled = false;
+    flushable.flush = () => {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (!res.writableEnded) flushNow.call(res);
+      });
+    };
+  }
+  next();
+}
+
+const upstreamOrigin = env.embeddedUpstream ? null : new URL(env.apiUrl).origin;
+// (the app's own upstream calls no longer pass through here: what this compresses goes to browsers)
+const compress = compression();
+
+// Build assets (content-hashed, immutable) are answered before helmet: its headers (CSP, COOP,
+// frame options…) mean nothing on a script or stylesheet and cost ~700 bytes a response over
+// HTTP/1.1, on the ~30 modules of a first page load. A missing asset is a plain 404, not a page.
+app.use(
+  "/build",
+  compress,
+  express.static("public/build", {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    fallthrough: false,
+    setHeaders: (res) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    },
+  }),
+);
+
+/**
+ * Razorpay's origins, allowed only on the pages that open its checkout (the payment page, and the
+ * checkout that leads to it) and only when the real Razorpay is used (its key is set, or the
+ * brand's API is): its script and window (checkout.razorpay.com), and the API its window talks to
+ * and the Hosted Checkout form posts to (api.razorpay.com). The offline test gateway is on our
+ * own origin, so it needs nothing added.
+ */
+const RAZORPAY_CSP = {
+  "script-src": ["https://checkout.razorpay.com"],
+  "frame-src": ["https://checkout.razorpay.com", "https://api.razorpay.com"],
+  "connect-src": ["https://api.razorpay.com"],
+  "form-action": ["https://api.razorpay.com"],
+};
+const usesRazorpay = Boolean(env.RAZORPAY_KEY_ID) || !env.embeddedUpstream;
+const PAYMENT_PAGE = /^\/(checkout|pay\/[1-9]\d{0,9})$/;
+
+function securityHeaders(payment: boolean) {
+  const extra = (directive: keyof typeof RAZORPAY_CSP) => (payment ? RAZORPAY_CSP[directive] : []);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...extra("script-src")],
+        // React renders style attributes (widths of rating bars, carousel slides)
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", ...(upstreamOrigin ? [upstreamOrigin] : [])],
+        "connect-src": ["'self'", ...extra("connect-src")],
+        "frame-src": ["https://www.google.com", ...extra("frame-src")],
+        "form-action": ["'self'", ...extra("form-action")],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": env.siteUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.siteUrl.startsWith("https:"),
+  });
+}
+const shopHeaders = securityHeaders(false);
+const paymentHeaders = usesRazorpay ? securityHeaders(true) : shopHeaders;
+app.use((req, res, next) => (PAYMENT_PAGE.test(pageOf(req)) ? paymentHeaders : shopHeaders)(req, res, next));
+app.use((_req, res, next) => {
+  // the page uses none of these; a script that got in could not either
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), accelerometer=(), gyroscope=(), magnetometer=()");
+  next();
+});
+app.use(compress);
+app.use(coalesceFlushes);
+
+const publicFiles = express.static("public", { maxAge: "1h", index: false });
+// Pages and upstream calls (no file extension) are never files in public/: no disk lookup for them.
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    const answer = await fetch(`${env.apiUrl}/categories`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(2000),
+    });
+    res.status(answer.ok ? 200 : 503).json({ status: answer.ok ? "ok" : "upstream failing", upstream: answer.status });
+  } catch {
+    res.status(503).json({ status: "upstream unreachable" });
+  }
+});
+
+if (env.embeddedUpstream && env.EMBEDDED_UPSTREAM_URL) {
+  // the embedded upstream runs in the primary process: browsers still reach its public part here
+  const proxied = { origin: env.EMBEDDED_UPSTREAM_URL, callerProof: upstreamCallerProof(env.sessionSecrets) };
+  app.use("/api", upstreamProxy({ ...proxied, prefix: "/api" }));
+  app.use("/admin-api", upstreamProxy({ ...proxied, prefix: "/admin-api" }));
+}
+
+const handleRemix = createRequestHandler(build, build.mode);
+const sharedPages = createSharedPageCache();
+onOtherWorkersForget("page", (path) => sharedPages.forget(path));
+
+// A form posted to a page (a review on a product page) drops the stored copies of that page.
+app.post("*", (req, res, next) => {
+  res.on("finish", () => {
+    if (res.statusCode >= 400) return;
+    sharedPages.forget(req.path);
+    // the other app workers keep pages of their own (server/worker-forgets.ts)
+    tellOtherWorkers("page", req.path);
+  });
+  next();
+});
+
+const uploadLimit = uploadBodyLimit(env.UPLOAD_MAX_REQUEST_MB);
+app.all("*", async (req, res, next) => {
+  let tooLarge = false;
+  try {
+    // before Remix reads anything: the method, where a form comes from, its type and its size
+    const limit = checkPageRequest(req, env.siteUrl, uploadLimit);
+    let body: Buffer | ReturnType<typeof limitedStream> | undefined;
+    if (req.method === "POST") {
+      body = UPLOAD_ROUTES.has(pageOf(req)) ? limitedStream(req, limit, () => (tooLarge = true)) : await readBody(req, limit);
+    }
+    const request = remixRequest(req, res, body);
+    const nonce = res.locals.cspNonce as string;
+    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
+    const response = await sharedPages.respond(request, nonce, render);
+    if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
+    // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
+    if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");
+    await sendResponse(res, response);
+  } catch (thrown) {
+    const error = tooLarge ? new RefusedRequest(413, "This form is too large.") : thrown;
+    if (error instanceof RefusedRequest && !res.headersSent) return refuse(req, res, error);
+    if (error instanceof TypeError && !res.headersSent && /Invalid URL/i.test(error.message)) {
+      return refuse(req, res, new RefusedRequest(400, "Bad Request"));
+    }
+    next(error);
+  }
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  // the primary says "shop listening" once every worker is
+  if (build.mode === "development") broadcastDevReady(build);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+/** Stop taking connections, let in-flight requests finish (up to 5 s), then exit; the primary stops the upstream after its workers. */
+function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // keep-alive sockets that never go idle (a client still holding a response) are cut after the grace period
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", shutdown);
+// Ctrl-C in a terminal reaches every process of the group: the worker finishes its requests like on SIGTERM
+process.on("SIGINT", shutdown);
