@@ -42,7 +42,7 @@ describe("sharedForAnonymous", () => {
     await expect(sharedForAnonymous(page(), "test:d", load)).rejects.toBeInstanceOf(Response);
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(2);
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(2);
-    forgetShared("test:d");
+    await forgetShared("test:d");
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(3);
   });
 });

@@ -46,10 +46,10 @@ export async function sharedForAnonymous<T>(request: Request, key: string, load:
  * Drops a shared answer after a change this server made (a new review on a product page), and
  * its variants (`key:…`, e.g. the product's further pages of reviews).
  */
-export function forgetShared(key: string): void {
+export async function forgetShared(key: string): Promise<void> {
   forgetHere(key);
-  // the other app workers keep answers of their own (server/worker-forgets.ts)
-  tellOtherWorkers("catalogue", key);
+  // the other app workers keep answers of their own (server/worker-forgets.ts); resolves once they forgot
+  await tellOtherWorkers("catalogue", key);
 }
 
 function forgetHere(key: string): void {

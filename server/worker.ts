@@ -163,17 +163,6 @@ const handleRemix = createRequestHandler(build, build.mode);
 const sharedPages = createSharedPageCache();
 onOtherWorkersForget("page", (path) => sharedPages.forget(path));
 
-// A form posted to a page (a review on a product page) drops the stored copies of that page.
-app.post("*", (req, res, next) => {
-  res.on("finish", () => {
-    if (res.statusCode >= 400) return;
-    sharedPages.forget(req.path);
-    // the other app workers keep pages of their own (server/worker-forgets.ts)
-    tellOtherWorkers("page", req.path);
-  });
-  next();
-});
-
 const uploadLimit = uploadBodyLimit(env.UPLOAD_MAX_REQUEST_MB);
 app.all("*", async (req, res, next) => {
   let tooLarge = false;
@@ -189,6 +178,12 @@ app.all("*", async (req, res, next) => {
     const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
     const response = await sharedPages.respond(request, nonce, render);
     if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
+    if (req.method === "POST" && response.status < 400) {
+      // a form posted to a page (a review on a product page) drops the stored copies of that page,
+      // in every app worker (server/worker-forgets.ts) before the browser can ask for it again
+      sharedPages.forget(req.path);
+      await tellOtherWorkers("page", req.path);
+    }
     // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
     if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");
     await sendResponse(res, response);

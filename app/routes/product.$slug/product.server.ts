@@ -60,7 +60,7 @@ export async function loadProduct(request: Request, slug: string) {
 /** Stores a review (throws UpstreamError when refused); the product page shows it at once. */
 export async function addReview(request: Request, slug: string, review: z.input<typeof reviews.addReview.request>) {
   await callUpstream(request, reviews.addReview, { body: review });
-  forgetShared(productKey(slug));
+  await forgetShared(productKey(slug));
 }
 
 /**
