@@ -110,6 +110,9 @@ test.describe("member sessions", () => {
   });
 
   test("forgot password → mail → reset → the new password works and the old one fails", async ({ page }) => {
+    // eleven page loads, three axe checks and a mail round trip: on a loaded machine this passes 30 s, and a timeout
+    // here would leave AH100002 with the new password for the other specs
+    test.setTimeout(90_000);
     await page.goto("/forgot_password");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Reset password" }).click();
@@ -205,6 +208,8 @@ test.describe("member sessions", () => {
   });
 
   test("the 11th login attempt within a minute is refused", async ({ page, jsEnabled }) => {
+    // eleven logins in a row
+    test.setTimeout(90_000);
     // a Sponsor ID nobody uses elsewhere, different per project so the two runs do not share a limit
     const sponsorId = jsEnabled ? "AH199991" : "AH199992";
     for (let i = 1; i <= 10; i++) {
