@@ -171,9 +171,12 @@ test.describe("checkout", () => {
     const billing = main(page).getByRole("group", { name: "Billing address" });
     await expect(billing.getByRole("radio", { name: new RegExp(street) })).toBeChecked();
 
-    // shipped elsewhere (another state), picked up at a branch in a third state
-    await main(page).getByLabel("Ship to a different address?").check();
+    // shipped elsewhere (another state), picked up at a branch in a third state; the list shows only while the box is
+    // ticked, with or without JavaScript (CSS, so the page does not shift when it hydrates)
     const shipping = main(page).getByRole("group", { name: "Shipping address" });
+    await expect(shipping).toBeHidden();
+    await main(page).getByLabel("Ship to a different address?").check();
+    await expect(shipping).toBeVisible();
     await shipping.getByRole("radio", { name: new RegExp(elsewhere) }).check();
     await expect(main(page).getByLabel("Pickup Appointment")).toBeChecked();
     const branch = "Mumbai - Andheri";

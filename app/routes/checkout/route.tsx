@@ -110,7 +110,6 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const [shipElsewhere, setShipElsewhere] = useState(page.choices.ship);
   // the newest of the page's summary and the fetcher's
   const [summary, setSummary] = useState(page.summary);
   useEffect(() => setSummary(page.summary), [page.summary]);
@@ -161,20 +160,17 @@ function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData
         </fieldset>
 
         <div className="checkbox-row">
-          <input
-            {...getInputProps(fields.ship_to_different_address, { type: "checkbox" })}
-            onChange={(event) => setShipElsewhere(event.currentTarget.checked)}
-          />
+          <input {...getInputProps(fields.ship_to_different_address, { type: "checkbox" })} />
           <label htmlFor={fields.ship_to_different_address.id}>Ship to a different address?</label>
         </div>
-        {/* without JavaScript the list is always there and used only when the box is ticked */}
+        {/* shown while the box is ticked, by CSS (:has), so with or without JavaScript the page never shifts when
+            it hydrates; a browser without :has shows it always, with the hint */}
         <fieldset
-          className="address-choice"
-          hidden={hydrated && !shipElsewhere}
+          className="address-choice ship-elsewhere"
           aria-describedby={fields.shipping_address_id.errors ? fields.shipping_address_id.errorId : undefined}
         >
           <legend>Shipping address</legend>
-          {hydrated ? null : <p className="field-hint">Used only when “Ship to a different address?” is ticked.</p>}
+          <p className="field-hint ship-elsewhere-hint">Used only when “Ship to a different address?” is ticked.</p>
           <AddressRadios
             name={fields.shipping_address_id.name}
             idPrefix="shipping"
