@@ -56,6 +56,8 @@ export function settings(env = process.env) {
   return {
     chromePath: env.CHROME_PATH || "/usr/bin/chromium",
     lighthouseRuns: int("BENCH_LH_RUNS", 3),
+    /** Lighthouse on these pages only (keys: reference, home, shop, product, cart, checkout); unset = all */
+    lighthousePages: env.BENCH_LH_PAGES ? env.BENCH_LH_PAGES.split(",").map((s) => s.trim()) : null,
     latencyWarmups: 2,
     latencyRequests: 20,
     loadConnections: 20,
