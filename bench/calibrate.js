@@ -131,3 +131,17 @@ export function onThreadTime(traceEvents) {
   }
   return { traceEvents: events, tasks, wallUs, threadUs };
 }
+
+/** How far apart a page's performance scores may be before the bench runs the page again (the issue's 3 points). */
+export const HOLD_POINTS = 3;
+
+/**
+ * Whether a page gets another Lighthouse run: always until `runs` were made, then while its scores
+ * so far are more than HOLD_POINTS apart, up to `maxRuns` in all (a median of more runs moves less).
+ */
+export function needsAnotherRun(scores, { runs, maxRuns }) {
+  if (scores.length < runs) return true;
+  if (scores.length >= maxRuns) return false;
+  const valid = scores.filter((s) => typeof s === "number");
+  return valid.length < runs || Math.max(...valid) - Math.min(...valid) > HOLD_POINTS;
+}

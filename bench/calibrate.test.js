@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuSlowdownFor, cpuTimeIndex, median, onThreadTime, TARGET_BENCHMARK_INDEX } from "./calibrate.js";
+import { cpuSlowdownFor, cpuTimeIndex, median, needsAnotherRun, onThreadTime, TARGET_BENCHMARK_INDEX } from "./calibrate.js";
 
 describe("cpuSlowdownFor", () => {
   it("is Lighthouse's default 4× on the host Lighthouse's defaults were made for", () => {
@@ -94,5 +94,22 @@ describe("onThreadTime", () => {
     const [task, slice] = traceEvents.filter((e) => e.ph === "X" && e.tid === 1);
     expect(slice.ts).toBeGreaterThanOrEqual(task.ts);
     expect(slice.ts + slice.dur).toBeLessThanOrEqual(task.ts + task.dur);
+  });
+});
+
+describe("needsAnotherRun", () => {
+  const limits = { runs: 3, maxRuns: 5 };
+  it("makes the planned runs, then more only while the scores are more than 3 points apart", () => {
+    expect(needsAnotherRun([], limits)).toBe(true);
+    expect(needsAnotherRun([98, 99], limits)).toBe(true);
+    expect(needsAnotherRun([98, 99, 96], limits)).toBe(false);
+    expect(needsAnotherRun([98, 99, 95], limits)).toBe(true);
+    expect(needsAnotherRun([98, 99, 95, 98], limits)).toBe(true);
+  });
+
+  it("stops at the cap, and counts a run without a score as no reading", () => {
+    expect(needsAnotherRun([90, 99, 95, 98, 92], limits)).toBe(false);
+    expect(needsAnotherRun([98, null, 99], limits)).toBe(true);
+    expect(needsAnotherRun([null, null, null, null, null], limits)).toBe(false);
   });
 });

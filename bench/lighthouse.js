@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { cpuSlowdownFor, measureBenchmarkIndex, median, onThreadTime } from "./calibrate.js";
+import { cpuSlowdownFor, measureBenchmarkIndex, median, needsAnotherRun, onThreadTime } from "./calibrate.js";
 import { running } from "./processes.js";
 
 export const CHROME_FLAGS = [
@@ -210,6 +210,9 @@ function runFigures(lhr) {
   const tasks = lhr.audits["long-tasks"]?.details?.items ?? [];
   return {
     performance: perf == null ? null : Math.round(perf * 100),
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? null,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
+    speedIndexMs: lhr.audits["speed-index"]?.numericValue ?? null,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
     // Lighthouse lists the main-thread tasks of 50 ms or more; none listed means the longest was shorter
     longestTaskMs: tasks.length ? Math.max(...tasks.map((t) => t.duration)) : 0,
@@ -253,14 +256,18 @@ function spreadOf(runs) {
  * Lighthouse on one page, `runs` times; resolves to the median run's summary plus every run's
  * performance score. A page Lighthouse cannot load is reported with its error, not thrown.
  */
-export async function lighthousePage({ url, chromePath, cookie, runs, workDir, label }) {
+export async function lighthousePage({ url, chromePath, cookie, runs, maxRuns = runs, workDir, label }) {
   const lhrs = [];
   const errors = [];
-  for (let i = 0; i < runs; i++) {
+  const scores = [];
+  while (needsAnotherRun(scores, { runs, maxRuns })) {
     try {
-      lhrs.push(await runOnce({ url, chromePath, cookie, profileDir: path.join(workDir, `profile-${label}-${i}`) }));
+      const lhr = await runOnce({ url, chromePath, cookie, profileDir: path.join(workDir, `profile-${label}-${scores.length}`) });
+      lhrs.push(lhr);
+      scores.push(lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100));
     } catch (error) {
       errors.push(error.message);
+      scores.push(null);
     }
   }
   if (!lhrs.length) {

@@ -241,12 +241,13 @@ async function main() {
       machineLoad("lighthouse");
       let floor = null;
       for (const page of [reference, ...pages].filter((p) => !config.lighthousePages || config.lighthousePages.includes(p.key))) {
-        log(`Lighthouse ${page.label} (${config.lighthouseRuns} runs, CPU calibrated in each)`);
+        log(`Lighthouse ${page.label} (${config.lighthouseRuns} runs, up to ${config.lighthouseMaxRuns} while the scores are more than 3 points apart)`);
         const lh = await lighthousePage({
           url: `${shopA.url}${page.path}`,
           chromePath: config.chromePath,
           cookie: cookieFor(page),
           runs: config.lighthouseRuns,
+          maxRuns: config.lighthouseMaxRuns,
           workDir: path.join(workDir, "lighthouse"),
           label: page.key,
         });
