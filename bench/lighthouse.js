@@ -213,6 +213,9 @@ function runFigures(lhr) {
     fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? null,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
     speedIndexMs: lhr.audits["speed-index"]?.numericValue ?? null,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+    // what moved (Lighthouse's layout-shifts audit): CLS is observed, not simulated
+    layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => ({ score: i.score, selector: i.node?.selector ?? null })),
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
     // Lighthouse lists the main-thread tasks of 50 ms or more; none listed means the longest was shorter
     longestTaskMs: tasks.length ? Math.max(...tasks.map((t) => t.duration)) : 0,
