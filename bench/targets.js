@@ -56,6 +56,10 @@ export function settings(env = process.env) {
   return {
     chromePath: env.CHROME_PATH || "/usr/bin/chromium",
     lighthouseRuns: int("BENCH_LH_RUNS", 3),
+    /** more runs of a page while its scores are more than 3 points apart, up to this many */
+    lighthouseMaxRuns: Math.max(int("BENCH_LH_RUNS", 3), int("BENCH_LH_MAX_RUNS", 5)),
+    /** Lighthouse on these pages only (keys: reference, home, shop, product, cart, checkout); unset = all */
+    lighthousePages: env.BENCH_LH_PAGES ? env.BENCH_LH_PAGES.split(",").map((s) => s.trim()) : null,
     latencyWarmups: 2,
     latencyRequests: 20,
     loadConnections: 20,

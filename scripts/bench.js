@@ -240,13 +240,14 @@ async function main() {
       checkChromium();
       machineLoad("lighthouse");
       let floor = null;
-      for (const page of [reference, ...pages]) {
-        log(`Lighthouse ${page.label} (${config.lighthouseRuns} runs, CPU calibrated before each)`);
+      for (const page of [reference, ...pages].filter((p) => !config.lighthousePages || config.lighthousePages.includes(p.key))) {
+        log(`Lighthouse ${page.label} (${config.lighthouseRuns} runs, up to ${config.lighthouseMaxRuns} while the scores are more than 3 points apart)`);
         const lh = await lighthousePage({
           url: `${shopA.url}${page.path}`,
           chromePath: config.chromePath,
           cookie: cookieFor(page),
           runs: config.lighthouseRuns,
+          maxRuns: config.lighthouseMaxRuns,
           workDir: path.join(workDir, "lighthouse"),
           label: page.key,
         });
@@ -450,7 +451,10 @@ function lighthouseRows(page, lh, floor) {
   const targetRow = (measure, value, target, ok, note) =>
     row({ area: "lighthouse", page: page.label, measure, value, target, status: page.reference ? "info" : ok === null ? "FAIL" : check(ok), note });
   const calibration = spread.cpuSlowdownMultiplier
-    ? `CPU ×${spread.cpuSlowdownMultiplier.median} for host index ${Math.round(spread.hostIndex.median)} (${Math.round(spread.hostIndex.min)}–${Math.round(spread.hostIndex.max)})`
+    ? `CPU ×${spread.cpuSlowdownMultiplier.median} for CPU-time index ${Math.round(spread.hostIndex.median)} (${Math.round(spread.hostIndex.min)}–${Math.round(spread.hostIndex.max)})` +
+      (spread.cpuShare ? `; main thread ran ${Math.round(spread.cpuShare.min * 100)}–${Math.round(spread.cpuShare.max * 100)} % of its task time` : "") +
+      (spread.loadAverage ? `; load ${spread.loadAverage.min.toFixed(1)}–${spread.loadAverage.max.toFixed(1)}` : "") +
+      (spread.wallPerformance ? `; wall-clock scoring ${spread.wallPerformance.median} (${spread.wallPerformance.min}–${spread.wallPerformance.max})` : "")
     : "";
   const perf = spread.performance;
   targetRow(
