@@ -175,7 +175,7 @@ app.all("*", async (req, res, next) => {
     }
     const request = remixRequest(req, res, body);
     const nonce = res.locals.cspNonce as string;
-    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
+    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared, requestMemo: new Map() });
     const response = await sharedPages.respond(request, nonce, render);
     if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
     if (req.method === "POST" && response.status < 400) {
