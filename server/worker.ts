@@ -40,10 +40,12 @@ app.use((req, res, next) => {
 });
 
 /**
- * Remix calls res.flush() after every chunk of a streamed document (~30 a page); through gzip each
- * one is a sync flush, a deflate block of its own: the product page went out as 31 chunks and
- * 23 kB instead of 2 chunks and 12 kB. One flush per burst of chunks (the next turn of the event
- * loop) keeps streaming working (a chunk written later, e.g. deferred data, is still sent at once).
+ * A streamed document is flushed after every write (server/remix-http.ts: one per burst of
+ * React's chunks; Remix's own writer flushed after each of ~30 chunks a page); through gzip each
+ * flush is a sync flush, a deflate block of its own: the product page went out as 31 chunks and
+ * 23 kB instead of 2 chunks and 12 kB. One flush per turn of the event loop (the last burst goes
+ * out with the end) keeps streaming working (a chunk written later, e.g. deferred data, is still
+ * sent at once).
  */
 function coalesceFlushes(_req: express.Request, res: express.Response, next: express.NextFunction) {
   const flushable = res as express.Response & { flush?: () => void };
