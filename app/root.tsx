@@ -29,13 +29,14 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
     getSessionAuth(request),
     getToast(request),
     commitCsrfToken(request),
     sharedCatalogue(request),
-    headerCounts(request),
+    // the cart call a listing's or product page's flags share (the request's context)
+    headerCounts(request, context),
   ]);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);

@@ -8,7 +8,7 @@ export const ANONYMOUS_TTL_MS = 60_000;
 /** At most this many answers are kept (69 products, listings per category and sort, the home page…). */
 export const MAX_SHARED_ANSWERS = 500;
 
-const answers = new Map<string, (now?: number) => Promise<unknown>>();
+const answers = new Map<string, (now?: number, maxAgeMs?: number) => Promise<unknown>>();
 
 /** A visitor the upstream knows nothing about: no session and no guest id (so no cart flags). */
 export async function isAnonymous(request: Request): Promise<boolean> {
@@ -27,15 +27,34 @@ export async function isAnonymous(request: Request): Promise<boolean> {
  */
 export async function sharedForAnonymous<T>(request: Request, key: string, load: (anonymous: boolean) => Promise<T>): Promise<T> {
   if (!(await isAnonymous(request))) return load(false);
+  return sharedAnswer(key, () => load(true), ANONYMOUS_TTL_MS);
+}
+
+/**
+ * The same shared answer for EVERY visitor, members and guests with a cart too (issue 18): for a
+ * listing and a product page the upstream's answer depends on the caller only through each
+ * product's `cart_whishlist` flags (docs/api.md), which the caller puts back from the visitor's
+ * own cart and wishlist (`withListFlags`). `load` must call the upstream anonymously. A visitor
+ * the shop knows takes an answer at most KNOWN_VISITOR_MAX_AGE_MS old (stock, price and reviews
+ * as fresh as that), an anonymous one up to a minute.
+ */
+export async function sharedForEveryone<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
+  return sharedAnswer(key, load, (await isAnonymous(request)) ? ANONYMOUS_TTL_MS : KNOWN_VISITOR_MAX_AGE_MS);
+}
+
+/** How old a shared catalogue answer a member or a guest with a cart may be shown. */
+export const KNOWN_VISITOR_MAX_AGE_MS = 10_000;
+
+async function sharedAnswer<T>(key: string, load: () => Promise<T>, maxAgeMs: number): Promise<T> {
   let get = answers.get(key);
   if (!get) {
     // the oldest key goes first; Map keeps insertion order
     if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value as string);
-    get = sharedValue(ANONYMOUS_TTL_MS, () => load(true));
+    get = sharedValue(ANONYMOUS_TTL_MS, load);
     answers.set(key, get);
   }
   try {
-    return (await get()) as T;
+    return (await get(Date.now(), maxAgeMs)) as T;
   } catch (error) {
     if (answers.get(key) === get) answers.delete(key);
     throw error;

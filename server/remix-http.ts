@@ -1,5 +1,5 @@
-import type { Readable } from "node:stream";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import type { Readable, Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import type express from "express";
 
 /**
@@ -60,6 +60,41 @@ export async function sendResponse(res: express.Response, response: Response): P
     res.setHeader(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeInBursts(response.body, res);
   else res.end();
+}
+
+/**
+ * Writes a streamed body with one write per burst: React hands a page over in ~2 kB chunks, all
+ * in the same turn of the event loop, and each write through gzip is a job of its own on the
+ * thread pool, run one after another (~30 a page: the product page is 31 chunks). The chunks
+ * that arrive before the next turn go out as one; a chunk rendered later (deferred data, a slow
+ * Suspense boundary) is still sent as soon as it comes.
+ */
+export async function writeInBursts(body: ReadableStream<Uint8Array>, out: Writable & { flush?: () => void }): Promise<void> {
+  const reader = body.getReader();
+  let pending: Uint8Array[] = [];
+  let scheduled: NodeJS.Immediate | null = null;
+  const writePending = () => {
+    scheduled = null;
+    if (pending.length === 0) return;
+    out.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+    out.flush?.();
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending.push(value);
+      scheduled ??= setImmediate(writePending);
+    }
+    if (scheduled) clearImmediate(scheduled);
+    writePending();
+    out.end();
+  } catch (error) {
+    if (scheduled) clearImmediate(scheduled);
+    out.destroy(error as Error);
+    throw error;
+  }
 }

@@ -6,8 +6,9 @@
 export function sharedValue<T>(ttlMs: number, load: () => Promise<T>) {
   let value: { data: T; at: number } | undefined;
   let inFlight: Promise<T> | undefined;
-  return async function get(now = Date.now()): Promise<T> {
-    if (value && now - value.at < ttlMs) return value.data;
+  // maxAgeMs: a caller that wants a fresher value than the others (≤ ttlMs) refreshes it for everyone
+  return async function get(now = Date.now(), maxAgeMs = ttlMs): Promise<T> {
+    if (value && now - value.at < Math.min(maxAgeMs, ttlMs)) return value.data;
     inFlight ??= load()
       .then((data) => {
         value = { data, at: Date.now() };

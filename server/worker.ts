@@ -40,10 +40,12 @@ app.use((req, res, next) => {
 });
 
 /**
- * Remix calls res.flush() after every chunk of a streamed document (~30 a page); through gzip each
- * one is a sync flush, a deflate block of its own: the product page went out as 31 chunks and
- * 23 kB instead of 2 chunks and 12 kB. One flush per burst of chunks (the next turn of the event
- * loop) keeps streaming working (a chunk written later, e.g. deferred data, is still sent at once).
+ * A streamed document is flushed after every write (server/remix-http.ts: one per burst of
+ * React's chunks; Remix's own writer flushed after each of ~30 chunks a page); through gzip each
+ * flush is a sync flush, a deflate block of its own: the product page went out as 31 chunks and
+ * 23 kB instead of 2 chunks and 12 kB. One flush per turn of the event loop (the last burst goes
+ * out with the end) keeps streaming working (a chunk written later, e.g. deferred data, is still
+ * sent at once).
  */
 function coalesceFlushes(_req: express.Request, res: express.Response, next: express.NextFunction) {
   const flushable = res as express.Response & { flush?: () => void };
@@ -175,7 +177,7 @@ app.all("*", async (req, res, next) => {
     }
     const request = remixRequest(req, res, body);
     const nonce = res.locals.cspNonce as string;
-    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared });
+    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared, requestMemo: new Map() });
     const response = await sharedPages.respond(request, nonce, render);
     if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
     if (req.method === "POST" && response.status < 400) {

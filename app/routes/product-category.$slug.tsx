@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   });
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadListing(request, params.slug ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadListing(request, params.slug ?? "", context);
 }
 
 export default function CategoryListing() {

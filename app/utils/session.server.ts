@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { signedCookieOptions } from "./env.server";
 
 /** The small user record the header and account pages need; the token stays server-side. */
@@ -32,9 +33,35 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-export async function getSessionAuth(request: Request) {
-  const session = await getSession(request);
-  return { token: session.get("token") ?? null, user: session.get("user") ?? null };
+export interface SessionAuth {
+  token: string | null;
+  user: Readonly<SessionUser> | null;
+}
+
+/**
+ * What a Cookie header's session says is a function of the header alone (the signature checked
+ * with this process's secrets): a member's page asks for it ~6 times (root, CSRF, header counts,
+ * the upstream client, the shared answers), each a cookie parse, an HMAC, base64 and JSON. It is
+ * worked out once per header; a changed cookie is another header. Bounded: 1000 headers, 4 MB of them.
+ */
+const authByCookie = new LRUCache<string, Promise<SessionAuth>>({ max: 1000, maxSize: 4_000_000, sizeCalculation: (_auth, header) => header.length || 1 });
+
+export function getSessionAuth(request: Request): Promise<SessionAuth> {
+  const header = request.headers.get("Cookie");
+  if (!header) return Promise.resolve({ token: null, user: null });
+  let auth = authByCookie.get(header);
+  if (!auth) {
+    auth = sessionStorage()
+      .getSession(header)
+      .then((session) => {
+        const user = session.get("user");
+        return { token: session.get("token") ?? null, user: user ? Object.freeze({ ...user }) : null };
+      });
+    // a failure is not kept
+    auth.catch(() => authByCookie.delete(header));
+    authByCookie.set(header, auth);
+  }
+  return auth;
 }
 
 /** Remember Me: a 30-day cookie; otherwise a browser-session cookie. */

@@ -1,9 +1,10 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "#contract/constants";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
-import { forgetShared, sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
+import { forgetShared, sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
+import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { env } from "~/utils/env.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -28,33 +29,40 @@ function reviewPageOf(request: Request): number {
 
 /**
  * One product for its page and the quick view: one upstream call, HTML made safe here, one page
- * of its reviews. For anonymous visitors the sanitised answer is shared for a minute
- * (server/anonymous-catalogue-cache.server.ts).
+ * of its reviews. The sanitised answer is shared (server/anonymous-catalogue-cache.server.ts: a
+ * minute for anonymous visitors, 10 s for members and guests with a cart); the product and its
+ * related products get the visitor's own cart and wishlist flags (`context`: the request's, whose
+ * cart call the header's counts share).
  */
-export async function loadProduct(request: Request, slug: string) {
+export async function loadProduct(request: Request, slug: string, context?: AppLoadContext) {
   const reviewPage = reviewPageOf(request);
   const key = reviewPage === 1 ? productKey(slug) : `${productKey(slug)}:reviews=${reviewPage}`;
-  return sharedForAnonymous(request, key, async (anonymous) => {
-    const answer = await loadUpstream(request, catalogue.productDetails, {
-      params: { slug },
-      body: reviewPage === 1 ? {} : { reviews_page: reviewPage },
-      anonymous,
-    });
-    const { product, related_products } = answer.data;
-    return {
-      reviewPage,
-      reviewPages: Math.max(1, Math.ceil(product.review_count / REVIEWS_PAGE_SIZE)),
-      product: {
-        ...product,
-        long_description: sanitizeUpstreamHtml(product.long_description),
-        other_info: sanitizeUpstreamHtml(product.other_info),
-      },
-      related: related_products,
-      share: shareLinks(product.shareable_url, product.title),
-      // schema.org Product + BreadcrumbList, ready for the page's <script type="application/ld+json">
-      jsonLd: scriptJson(productJsonLd(product, env().siteUrl)),
-    };
-  });
+  const [shared, lists] = await Promise.all([
+    sharedForEveryone(request, key, async () => {
+      const answer = await loadUpstream(request, catalogue.productDetails, {
+        params: { slug },
+        body: reviewPage === 1 ? {} : { reviews_page: reviewPage },
+        anonymous: true,
+      });
+      const { product, related_products } = answer.data;
+      return {
+        reviewPage,
+        reviewPages: Math.max(1, Math.ceil(product.review_count / REVIEWS_PAGE_SIZE)),
+        product: {
+          ...product,
+          long_description: sanitizeUpstreamHtml(product.long_description),
+          other_info: sanitizeUpstreamHtml(product.other_info),
+        },
+        related: related_products,
+        share: shareLinks(product.shareable_url, product.title),
+        // schema.org Product + BreadcrumbList, ready for the page's <script type="application/ld+json">
+        jsonLd: scriptJson(productJsonLd(product, env().siteUrl)),
+      };
+    }),
+    visitorLists(request, context),
+  ]);
+  if (!lists) return shared;
+  return { ...shared, product: withListFlags(shared.product, lists), related: shared.related.map((product) => withListFlags(product, lists)) };
 }
 
 /** Stores a review (throws UpstreamError when refused); the product page shows it at once. */

@@ -30,8 +30,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   });
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadProduct(request, params.slug ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadProduct(request, params.slug ?? "", context);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

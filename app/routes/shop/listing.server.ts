@@ -1,7 +1,8 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { catalogue } from "#contract/index";
 import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/utils/listing";
-import { sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
+import { sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
+import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
@@ -9,12 +10,15 @@ export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 /**
  * The data of /shop and /product-category/{slug}: one upstream call (all products, or one
- * category's, sorted upstream), then search, price limit and page here.
+ * category's, sorted upstream), then search, price limit and page here. The upstream's answer is
+ * the same for every visitor but for the cart and wishlist flags, so it is shared (members and
+ * guests with a cart too, see sharedForEveryone) and the page's products get the visitor's own
+ * flags from their cart, the call the header's counts make anyway (`context`: the request's).
  *
  * The filter form (which works without JavaScript) posts `category` as a query parameter; a
  * category that differs from the page's own sends the visitor to that category's address.
  */
-export async function loadListing(request: Request, categorySlug: string | null) {
+export async function loadListing(request: Request, categorySlug: string | null, context?: AppLoadContext) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
   if (url.searchParams.has("category")) {
@@ -24,16 +28,19 @@ export async function loadListing(request: Request, categorySlug: string | null)
     throw redirect(listingHref(path, { ...query, max: chosen === categorySlug ? query.max : null, page: 1 }));
   }
   const filter = upstreamFilter(query.sort);
-  const answer = await sharedForAnonymous(request, `listing:${categorySlug ?? ""}:${filter}`, (anonymous) =>
-    categorySlug
-      ? loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body: { filter }, anonymous })
-      : loadUpstream(request, catalogue.products, { body: { filter }, anonymous }),
-  );
+  const [answer, lists] = await Promise.all([
+    sharedForEveryone(request, `listing:${categorySlug ?? ""}:${filter}`, () =>
+      categorySlug
+        ? loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body: { filter }, anonymous: true })
+        : loadUpstream(request, catalogue.products, { body: { filter }, anonymous: true }),
+    ),
+    visitorLists(request, context),
+  ]);
   const listing = applyListing(answer.data, query);
   return {
     query: { ...query, page: listing.page },
     categorySlug,
-    products: listing.items,
+    products: lists ? listing.items.map((product) => withListFlags(product, lists)) : listing.items,
     page: listing.page,
     pageCount: listing.pageCount,
     total: listing.total,

@@ -20,8 +20,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadListing(request, null);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListing(request, null, context);
 }
 
 export default function Shop() {

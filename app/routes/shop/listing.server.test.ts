@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
+process.env.API_URL ??= "http://upstream.test/api";
+
+const { loadListing } = await import("./listing.server");
+const { headerCounts } = await import("~/utils/cart.server");
+const { forgetShared, KNOWN_VISITOR_MAX_AGE_MS } = await import("#server/anonymous-catalogue-cache.server");
+const { commitSession, getSession } = await import("~/utils/session.server");
+
+const product = (id: number) => ({
+  id,
+  slug: `p${id}`,
+  title: `Product ${id}`,
+  short_description: "",
+  file_url: [],
+  price: 100 * id,
+  discounted_price: 0,
+  offer_percentage: 0,
+  available_unit: 5,
+  avg_star: 0,
+  review_count: 0,
+  product_bv: 1,
+  hsn_no: "3004",
+  shareable_url: "",
+  cart_whishlist: { cart_status: 0, wishlist_status: 0 },
+});
+const line = (id: number) => ({
+  cart_id: id * 10,
+  id,
+  slug: `p${id}`,
+  title: `Product ${id}`,
+  file_url: [],
+  item_price: 100,
+  quantity: 1,
+  sub_total: 100,
+  available_unit: 5,
+});
+const totals = { sub_total: 0, bv_total: 0, igst_status: 0, igst: 0, cgst: 0, sgst: 0, total: 0 };
+
+// what the upstream holds: each member's cart and wishlist, by token
+const lists: Record<string, { cart: number[]; wishlist: number[] }> = {
+  "token-a": { cart: [1], wishlist: [2] },
+  "token-b": { cart: [3], wishlist: [] },
+};
+const calls: { path: string; token: string | null; body: Record<string, unknown> }[] = [];
+let listingVersion = 1;
+
+const upstream = vi.fn(async (url: string | URL, init?: RequestInit) => {
+  const path = new URL(url).pathname.replace(/^\/api\//, "");
+  const token = new Headers(init?.headers).get("Authorization")?.replace("Bearer ", "") ?? null;
+  const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
+  calls.push({ path, token, body });
+  const json = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { headers: { "Content-Type": "application/json" } });
+  if (path === "products") {
+    // an answer asked with someone's token would carry their flags: the shared one must be asked anonymously
+    if (token || body.guest_user_id) throw new Error("the shared listing was asked as a visitor");
+    return json([1, 2, 3].map((id) => ({ ...product(id), title: `Product ${id} v${listingVersion}` })));
+  }
+  if (path === "cart-lists" && token) {
+    const own = lists[token];
+    const ids = body.type_id === 2 ? own.wishlist : own.cart;
+    return json({ items: ids.map(line), cart_count: own.cart.length, whishlist_count: own.wishlist.length, cart_total_details: totals });
+  }
+  throw new Error(`unexpected upstream call ${path}`);
+});
+
+async function memberCookie(token: string) {
+  const session = await getSession(new Request("http://shop.test/"));
+  session.set("token", token);
+  session.set("user", { id: 1, first_name: "A", crm_link: "", kyc_status: 1 });
+  return (await commitSession(session)).split(";")[0];
+}
+const shopPage = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
+const flagsOf = (products: { id: number; cart_whishlist: { cart_status: number; wishlist_status: number } }[]) =>
+  Object.fromEntries(products.map((p) => [p.id, [p.cart_whishlist.cart_status, p.cart_whishlist.wishlist_status]]));
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", upstream);
+  calls.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+afterAll(() => vi.unstubAllGlobals());
+
+describe("a listing shared between members (issue 18)", () => {
+  it("asks the upstream for the listing once, anonymously, and gives each member only their own flags", async () => {
+    await forgetShared("listing");
+    const [a, b] = await Promise.all([memberCookie("token-a"), memberCookie("token-b")]);
+    const forA = await loadListing(shopPage(a), null, { requestMemo: new Map() });
+    const forB = await loadListing(shopPage(b), null, { requestMemo: new Map() });
+    const forNobody = await loadListing(shopPage(), null, { requestMemo: new Map() });
+
+    expect(calls.filter((c) => c.path === "products")).toHaveLength(1);
+    expect(flagsOf(forA.products)).toEqual({ 1: [1, 0], 2: [0, 1], 3: [0, 0] });
+    expect(flagsOf(forB.products)).toEqual({ 1: [0, 0], 2: [0, 0], 3: [1, 0] });
+    // nothing of A's or B's stayed in the shared answer
+    expect(flagsOf(forNobody.products)).toEqual({ 1: [0, 0], 2: [0, 0], 3: [0, 0] });
+    // B's wishlist is empty (the counts say so): no call for it
+    expect(calls.filter((c) => c.path === "cart-lists" && c.token === "token-b")).toHaveLength(1);
+    expect(calls.filter((c) => c.path === "cart-lists" && c.token === "token-a").map((c) => c.body.type_id ?? 1)).toEqual([1, 2]);
+  });
+
+  it("shares one cart call between the header's counts and the page's flags of one request", async () => {
+    const a = await memberCookie("token-a");
+    const context = { requestMemo: new Map() };
+    const [counts, listing] = await Promise.all([headerCounts(shopPage(a), context), loadListing(shopPage(a), null, context)]);
+    expect(counts).toEqual({ cart: 1, wishlist: 1 });
+    expect(flagsOf(listing.products)[1]).toEqual([1, 0]);
+    expect(calls.filter((c) => c.path === "cart-lists" && !c.body.type_id)).toHaveLength(1);
+  });
+
+  it("shows a member a shared answer at most 10 s old, and a forgotten one never", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const a = await memberCookie("token-a");
+    await forgetShared("listing");
+    listingVersion = 2;
+    expect((await loadListing(shopPage(a), null)).products[0].title).toBe("Product 1 v2");
+    listingVersion = 3;
+    vi.setSystemTime(Date.now() + KNOWN_VISITOR_MAX_AGE_MS - 1000);
+    // still fresh for a member, and for an anonymous visitor
+    expect((await loadListing(shopPage(a), null)).products[0].title).toBe("Product 1 v2");
+    vi.setSystemTime(Date.now() + 2000);
+    expect((await loadListing(shopPage(), null)).products[0].title).toBe("Product 1 v2");
+    expect((await loadListing(shopPage(a), null)).products[0].title).toBe("Product 1 v3");
+    listingVersion = 4;
+    await forgetShared("listing");
+    expect((await loadListing(shopPage(a), null)).products[0].title).toBe("Product 1 v4");
+  });
+});
