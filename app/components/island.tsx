@@ -1,4 +1,23 @@
-import { type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
+
+/**
+ * How many islands on the page still wait for their code, shown on <html data-islands> as
+ * "loading" or "hydrated" (the browser tests wait for "hydrated" before they use the enhanced page).
+ */
+let waiting = 0;
+function count(change: number) {
+  waiting += change;
+  document.documentElement.dataset.islands = waiting > 0 ? "loading" : "hydrated";
+}
+
+/** Rendered after the part, inside its boundary: its effect runs once the part has hydrated. */
+function PartHydrated() {
+  useEffect(() => {
+    count(-1);
+    return () => count(1);
+  }, []);
+  return null;
+}
 
 /**
  * A part of the page that the server renders in full and the browser hydrates on its own, once its
@@ -16,9 +35,14 @@ export function island<P extends object>(eager: ComponentType<P> | undefined, lo
   // as a plain component type: a lazy component takes the same props (its own type adds ref plumbing TypeScript cannot match to a generic P)
   const Part = (eager ?? lazy(() => load().then((component) => ({ default: component })))) as ComponentType<P>;
   return memo(function Island(props: P) {
+    useEffect(() => {
+      count(1);
+      return () => count(-1);
+    }, []);
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <PartHydrated />
       </Suspense>
     );
   });
