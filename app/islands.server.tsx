@@ -4,5 +4,6 @@ export { GeneralErrorBoundary } from "./components/error-boundary";
 export { Footer } from "./components/footer";
 export { Header } from "./components/header";
 export { ProductListing } from "./components/product-listing";
+export { ProgressBar } from "./components/progress-bar";
 export { ScrollToTop } from "./components/scroll-to-top";
 export { Toaster } from "./components/toaster";

@@ -5,6 +5,7 @@ import * as serverParts from "./islands.server";
 // (app/components/island.tsx). Each loads its own module, not the kit: a dynamic import of the kit
 // would bring all of it.
 export const Header = island(serverParts.Header, () => import("./components/header").then((m) => m.Header));
+export const ProgressBar = island(serverParts.ProgressBar, () => import("./components/progress-bar").then((m) => m.ProgressBar));
 export const Toaster = island(serverParts.Toaster, () => import("./components/toaster").then((m) => m.Toaster));
 export const Footer = island(serverParts.Footer, () => import("./components/footer").then((m) => m.Footer));
 export const ScrollToTop = island(serverParts.ScrollToTop, () => import("./components/scroll-to-top").then((m) => m.ScrollToTop));

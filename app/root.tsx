@@ -2,8 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Category } from "#contract/catalogue";
-import { ErrorPage, Footer, Header, ScrollToTop, Toaster } from "./islands";
-import { ProgressBar } from "./components/progress-bar";
+import { ErrorPage, Footer, Header, ProgressBar, ScrollToTop, Toaster } from "./islands";
 import styles from "./styles/app.css";
 import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
