@@ -1,10 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Footer } from "./components/footer";
-import { Header } from "./components/header";
-import { ProgressBar } from "./components/progress-bar";
-import { ScrollToTop } from "./components/scroll-to-top";
+import type { Category } from "#contract/catalogue";
+import { ErrorPage, Footer, Header, ProgressBar, ScrollToTop, Toaster } from "./islands";
 import styles from "./styles/app.css";
 import { headerCounts } from "./utils/cart.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
@@ -13,7 +11,11 @@ import { env } from "./utils/env.server";
 import { honeypotInputProps } from "./utils/honeypot.server";
 import { getSessionAuth } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
-import { AuthenticityTokenProvider, footerContact, GeneralErrorBoundary, HoneypotProvider, Toaster, useNonce } from "~/components/kit";
+// direct, not through the kit: the root importing the kit would put the whole kit in every first load
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { footerContact } from "./utils/contact.server";
+import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -79,6 +81,10 @@ function Document({ children }: { children: ReactNode }) {
   );
 }
 
+// stable stand-ins (an error page without the root's data), so the memoised islands are not re-rendered
+const noCategories: Category[] = [];
+const noCounts = { cart: 0, wishlist: 0 };
+
 function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
   return (
@@ -87,12 +93,12 @@ function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ProgressBar />
-      <Header categories={root?.categories ?? []} user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
+      <Header categories={root?.categories ?? noCategories} user={root?.user ?? null} counts={root?.counts ?? noCounts} />
       <Toaster toast={root?.toast ?? null} id={root?.toastId ?? ""} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer contact={root?.contact ?? footerContact(null)} />
+      <Footer contact={root?.contact ?? null} />
       <ScrollToTop />
     </>
   );
@@ -127,7 +133,7 @@ export function ErrorBoundary() {
     <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
       <Document>
         <Layout>
-          <GeneralErrorBoundary />
+          <ErrorPage />
         </Layout>
       </Document>
     </AuthenticityTokenProvider>

@@ -20,9 +20,27 @@ interface Live {
 }
 
 /**
- * Takes over a carousel's viewport once the page has hydrated: embla is imported then (it is not
- * needed for the first paint, the markup already scrolls and snaps) and started on the same
- * markup. Reduced motion turns autoplay off.
+ * Calls `start` once `node` comes within a screen's height of the viewport. Why: starting every
+ * carousel of a page at once (embla measures and lays out each) was one long task after
+ * hydration; below the fold they can stay scrolling rows until the shopper gets near.
+ */
+function whenNear(node: Element, start: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(node);
+  return () => observer.disconnect();
+}
+
+/**
+ * Takes over a carousel's viewport once the page has hydrated and the carousel is near the screen:
+ * embla is imported then (it is not needed for the first paint, the markup already scrolls and
+ * snaps) and started on the same markup. Reduced motion turns autoplay off.
  */
 function useLiveCarousel(viewport: React.RefObject<HTMLDivElement>, slideCount: number, autoplayMs: number | undefined) {
   const [live, setLive] = useState<Live | null>(null);
@@ -33,14 +51,22 @@ function useLiveCarousel(viewport: React.RefObject<HTMLDivElement>, slideCount: 
     const autoplay = Boolean(autoplayMs) && !reduceMotion && slideCount > 1;
     let api: EmblaCarouselType | null = null;
     let cancelled = false;
-    import("./carousel-engine").then(({ EmblaCarousel, Autoplay }) => {
-      if (cancelled) return;
-      const plugins = autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [];
-      api = EmblaCarousel(node, { loop: slideCount > 1, align: "start" }, plugins);
-      setLive({ api, autoplay });
+    let timer: number | undefined;
+    const stop = whenNear(node, () => {
+      import("./carousel-engine").then(({ EmblaCarousel, Autoplay }) => {
+        if (cancelled) return;
+        // each carousel in a task of its own: the ones waiting for the engine all resume at once
+        timer = window.setTimeout(() => {
+          const plugins = autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [];
+          api = EmblaCarousel(node, { loop: slideCount > 1, align: "start" }, plugins);
+          setLive({ api, autoplay });
+        }, 0);
+      });
     });
     return () => {
       cancelled = true;
+      stop();
+      window.clearTimeout(timer);
       api?.destroy();
       setLive(null);
     };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FooterContact } from "~/utils/contact";
-import { Icon, SocialLinks, telHref } from "./kit";
+import { footerContact, Icon, SocialLinks, telHref } from "./kit";
 
 const footerLinks = [
   { to: "/about", label: "About Us" },
@@ -14,7 +14,9 @@ const footerLinks = [
   { to: "/sitemap", label: "Sitemap" },
 ] as const;
 
-export function Footer({ contact }: { contact: FooterContact }) {
+/** `contact` is null on an error page without the root's data: the shop's own details show. */
+export function Footer({ contact: given }: { contact: FooterContact | null }) {
+  const contact = given ?? footerContact(null);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -11,12 +11,18 @@ interface HeaderProps {
   counts: { cart: number; wishlist: number };
 }
 
-/** Closes every open <details> menu in the header when the page changes (JS only). */
+/**
+ * Closes every open <details> menu in the header when the page changes (JS only). Not on the page
+ * the header hydrates on: it hydrates as an island, after the shopper may already have opened a menu.
+ */
 function useCloseMenusOnNavigate(root: React.RefObject<HTMLElement>) {
-  const location = useLocation();
+  const { key } = useLocation();
+  const hydratedOn = useRef(key);
   useEffect(() => {
+    if (key === hydratedOn.current) return;
+    hydratedOn.current = key;
     root.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
-  }, [location.key, root]);
+  }, [key, root]);
 }
 
 const mainLinks = [

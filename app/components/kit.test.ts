@@ -10,6 +10,10 @@ const kit = readFileSync(path.join(__dirname, "kit.ts"), "utf8");
 const members = new Set([...kit.matchAll(/from "(\.{1,2}\/[^"]+)"/g)].map((m) => path.resolve(__dirname, m[1])));
 const packages = new Set([...kit.matchAll(/^export .* from "([^".~][^"]*)";$/gm)].map((m) => m[1]));
 
+// The root and the storefront's page shells: their content hydrates as islands, and reaching the kit
+// would put all of it in their first load (≤ 90 kB), so they import the few modules they need directly.
+const SHELLS = new Set(["root.tsx", "routes/_index/route.tsx", "routes/shop/route.tsx", "routes/product.$slug/route.tsx", "routes/cart/route.tsx"]);
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -36,11 +40,19 @@ describe("components/kit", () => {
       const base = file.replace(/\.tsx?$/, "");
       // members import each other directly; server-only modules and tests never reach the browser
       if (members.has(base) || base.endsWith("/kit") || /\.server\.tsx?$|\.test\.tsx?$|entry\.server\.tsx$/.test(file)) continue;
+      if (SHELLS.has(path.relative(APP, file))) continue;
       for (const m of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gms)) {
         const target = resolve(file, m[1]);
         if ((target && members.has(target)) || packages.has(m[1])) offenders.push(`${path.relative(APP, file)}: ${m[1]}`);
       }
     }
+    expect(offenders).toEqual([]);
+  });
+
+  it("stays out of the root and the storefront's page shells", () => {
+    const offenders = [...SHELLS].filter((file) =>
+      /^import (?!type )[^;]*? from "(~\/components\/kit|\.\/components\/kit)";/ms.test(readFileSync(path.join(APP, file), "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -92,9 +92,14 @@ export async function expectCounts(page: Page, counts: { cart?: number; wishlist
   if (counts.wishlist !== undefined) await expect(wishlistLink(page)).toHaveAccessibleName(`Wishlist, ${itemCount(counts.wishlist)}`);
 }
 
-/** With JavaScript, waits until React has hydrated the header (the cart link then opens a dialog). */
+/**
+ * With JavaScript, waits until React has hydrated the header (the cart link then opens a dialog)
+ * and every other island of the page (app/components/island.tsx: <html data-islands="hydrated">).
+ */
 export async function hydrated(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await expect(cartLink(page)).toHaveAttribute("aria-haspopup", "dialog");
+  if (!jsEnabled) return;
+  await expect(cartLink(page)).toHaveAttribute("aria-haspopup", "dialog");
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "hydrated");
 }
 
 /** The toast the action flashed (with JS it closes after 3 s, so it is checked as soon as it shows). */

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { CartLineRow, useCartLinesChanging } from "~/components/cart-line";
-import { CartTotalsList } from "~/components/cart-totals";
-import { CheckoutLink } from "~/components/checkout-link";
+import { island } from "~/components/island";
+import { ErrorPage } from "~/islands";
 import type { RootLoader } from "~/root";
 import { cartAction } from "./cart.server";
 import { loadCartView } from "~/utils/cart.server";
-import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+// direct, not through the kit: the shell imports only what its meta needs
+import { seo, siteUrlOf } from "~/utils/seo";
+import * as serverParts from "./page.server";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -29,61 +29,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return cartAction(request);
 }
 
-export default function CartPage() {
-  const { lines, totals } = useLoaderData<typeof loader>();
-  // totals are the server's (GST per line): while a line is changing they show as pending
-  const busy = useCartLinesChanging();
-  return (
-    <div className="container cart-page">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart" }]} />
-      <h1 className="page-title">Cart</h1>
-      {lines.length === 0 ? (
-        <div className="cart-empty">
-          <p>Your cart is empty.</p>
-          <Link to="/shop" className="button">
-            Return to Shop
-          </Link>
-        </div>
-      ) : (
-        <div className="cart-layout">
-          <section aria-labelledby="cart-lines-title">
-            <h2 id="cart-lines-title" className="visually-hidden">
-              Items in your cart
-            </h2>
-            <table className="cart-table">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <CartLineRow key={line.cart_id} line={line} />
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section className="cart-summary" aria-labelledby="cart-totals-title">
-            <h2 id="cart-totals-title">Cart totals</h2>
-            <CartTotalsList totals={totals} busy={busy} />
-            <p role="status" className="cart-updating">
-              {busy ? "Updating totals…" : ""}
-            </p>
-            <CheckoutLink className="button button-block button-large">Proceed to checkout</CheckoutLink>
-            <p className="cart-note">Prices are before GST. Delivery in 5 to 7 working days, anywhere in India.</p>
-          </section>
-        </div>
-      )}
-    </div>
-  );
+// The page (lines with their quantity and remove forms, totals) hydrates as an island once its
+// code is in: the route's own chunk is only this shell (app/components/island.tsx).
+const Page = island(serverParts.CartPage, () => import("./cart-page").then((m) => m.CartPage));
+
+export default function Cart() {
+  return <Page />;
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorPage />;
 }

@@ -1,18 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { WishlistButton } from "~/components/cart-buttons";
-import { Carousel } from "~/components/carousel";
-import { ProductFacts } from "~/components/product-facts";
-import { ProductCard } from "~/components/product-card";
-import { QuantityCartForm } from "~/components/quantity-cart-form";
-import { ReviewForm } from "~/components/review-form";
-import { ShareLinks } from "~/components/share-links";
+import { island } from "~/components/island";
+import { ErrorPage } from "~/islands";
 import type { RootLoader } from "~/root";
+// direct, not through the kit: the shell imports only what its meta needs
+import { seo, siteUrlOf } from "~/utils/seo";
+import * as serverParts from "./page.server";
 import { loadProduct, reviewAction, sharedPageHeaders } from "./product.server";
-import { Breadcrumb, GeneralErrorBoundary, Price, seo, siteUrlOf, Stars, useHydrated, useNonce } from "~/components/kit";
-
-export const DETAIL_AUTOPLAY_MS = 2500;
 
 export const headers = sharedPageHeaders;
 
@@ -38,155 +31,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return reviewAction(request, params.slug ?? "");
 }
 
-export default function ProductPage() {
-  const { product, related, share, jsonLd, reviewPage, reviewPages } = useLoaderData<typeof loader>();
-  const nonce = useNonce();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const hasReviews = product.review_count > 0;
-  const [tab, setTab] = useState<"specification" | "reviews">("specification");
-  // a link (or the redirect after a review) to #reviews opens the Reviews tab
-  useEffect(() => {
-    if (location.hash === "#reviews" && hasReviews) setTab("reviews");
-  }, [location.hash, location.key, hasReviews]);
-  const name = product.name || product.title;
+// The page (gallery, buy box, tabs, review form, related products) hydrates as an island once its
+// code is in: the route's own chunk is only this shell (app/components/island.tsx).
+const Page = island(serverParts.ProductPage, () => import("./product-page").then((m) => m.ProductPage));
 
-  return (
-    <div className="container product-page">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Product", to: "/shop" }, { label: product.slug }, { label: name }]} />
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <div className="product-main">
-        <div className="product-gallery">
-          <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? DETAIL_AUTOPLAY_MS : undefined}>
-            {product.file_url.map((src, i) => (
-              <img
-                key={src}
-                src={src}
-                alt={`${product.title}, ${i + 1} of ${product.file_url.length}`}
-                width={600}
-                height={600}
-                loading={i === 0 ? "eager" : "lazy"}
-                {...(i === 0 ? { fetchpriority: "high" } : {})}
-              />
-            ))}
-          </Carousel>
-        </div>
-        <div className="product-summary">
-          <p className="product-short">{product.short_description}</p>
-          <h1 className="product-title">{product.title}</h1>
-          <p>
-            <Stars average={product.avg_star} count={product.review_count} />
-          </p>
-          <ProductFacts product={product} showAvailability />
-          <ShareLinks links={share} />
-          <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
-          <p className="product-price">
-            <Price product={product} />
-          </p>
-          <div className="product-buy">
-            <QuantityCartForm product={product} idPrefix="product" />
-            <WishlistButton product={product} />
-          </div>
-        </div>
-      </div>
-
-      <section className="product-tabs" aria-label="Product information">
-        {hydrated ? (
-          <div role="tablist" aria-label="Product information" className="tablist">
-            <button
-              type="button"
-              role="tab"
-              id="tab-specification"
-              aria-controls="specification"
-              aria-selected={tab === "specification"}
-              onClick={() => setTab("specification")}
-            >
-              Specification
-            </button>
-            {hasReviews ? (
-              <button type="button" role="tab" id="tab-reviews" aria-controls="reviews" aria-selected={tab === "reviews"} onClick={() => setTab("reviews")}>
-                Reviews ({product.review_count})
-              </button>
-            ) : null}
-          </div>
-        ) : (
-          <nav className="tablist" aria-label="Product information">
-            <a href="#specification">Specification</a>
-            {hasReviews ? <a href="#reviews">Reviews ({product.review_count})</a> : null}
-          </nav>
-        )}
-        <div
-          id="specification"
-          className="tab-panel"
-          {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}
-        >
-          <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
-          <dl className="spec-list">
-            {(
-              [
-                ["Weight", product.weight],
-                ["Dimensions", product.dimensions],
-                ["Materials", product.materials],
-              ] as const
-            ).map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value || "—"}</dd>
-              </div>
-            ))}
-          </dl>
-          {product.other_info ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.other_info }} /> : null}
-          {product.long_description ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.long_description }} /> : null}
-        </div>
-        {hasReviews ? (
-          <div id="reviews" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-reviews", hidden: tab !== "reviews" } : {})}>
-            <h2 className={hydrated ? "visually-hidden" : ""}>Reviews</h2>
-            <ul className="review-list">
-              {product.product_reviews.map((r) => (
-                <li key={r.id} className="review">
-                  <p className="review-head">
-                    <strong>{r.full_name}</strong> <Stars average={r.star} />
-                  </p>
-                  <p className="review-text">{r.feedback}</p>
-                </li>
-              ))}
-            </ul>
-            {reviewPages > 1 ? (
-              <nav className="review-pages" aria-label="Pages of reviews">
-                {reviewPage > 1 ? <Link to={`?reviews=${reviewPage - 1}#reviews`}>Newer reviews</Link> : null}
-                <span>
-                  Page {reviewPage} of {reviewPages}
-                </span>
-                {reviewPage < reviewPages ? <Link to={`?reviews=${reviewPage + 1}#reviews`}>Older reviews</Link> : null}
-              </nav>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
-
-      <ReviewForm productId={product.id} resetKey={product.review_count} />
-
-      <Link to="/shop" className="shop-banner">
-        <span className="shop-banner-title">Discover the whole range</span>
-        <span>Ayurvedic wellness for every day. Shop all products ›</span>
-      </Link>
-
-      {related.length ? (
-        <section className="section" aria-labelledby="related-title">
-          <h2 id="related-title" className="section-title">
-            related Product
-          </h2>
-          <Carousel label="Related products" className="per-view-products">
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
-    </div>
-  );
+export default function Product() {
+  return <Page />;
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorPage />;
 }

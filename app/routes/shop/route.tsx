@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ProductListing } from "~/components/product-listing";
+import { ErrorPage, ProductListing } from "~/islands";
 import type { RootLoader } from "~/root";
 import { loadListing, sharedPageHeaders } from "./listing.server";
-import { GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+// direct, not through the kit: a page shell imports only what its meta needs (the listing is an island)
+import { seo, siteUrlOf } from "~/utils/seo";
 
 export const headers = sharedPageHeaders;
 
@@ -31,5 +32,5 @@ export default function Shop() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorPage />;
 }
