@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { data } from "@remix-run/node";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 
-const { forgetShared, sharedForAnonymous } = await import("./anonymous-catalogue-cache.server");
+const { ANONYMOUS_TTL_MS, forgetShared, KNOWN_VISITOR_MAX_AGE_MS, sharedForAnonymous, sharedForEveryone } = await import("./anonymous-catalogue-cache.server");
 const { guestCookie } = await import("~/utils/guest.server");
 
 const page = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
@@ -44,5 +45,33 @@ describe("sharedForAnonymous", () => {
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(2);
     await forgetShared("test:d");
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(3);
+  });
+});
+
+describe("sharedForEveryone", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps the last answer through an outage, but not once the upstream says the product is gone", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const guest = (await guestCookie().serialize("Gh7Jk")).split(";")[0];
+    let upstream: "up" | "down" | "gone" = "up";
+    const load = async () => {
+      // as loadUpstream throws them: 503 for an outage, 404 for a product that is not there
+      if (upstream === "down") throw data({ message: "down" }, { status: 503 });
+      if (upstream === "gone") throw data({ message: "Product not found." }, { status: 404 });
+      return { title: "Tulsi drops" };
+    };
+    expect(await sharedForEveryone(page(guest), "test:e", load)).toEqual({ title: "Tulsi drops" });
+    upstream = "down";
+    vi.setSystemTime(Date.now() + KNOWN_VISITOR_MAX_AGE_MS + 1);
+    expect(await sharedForEveryone(page(guest), "test:e", load)).toEqual({ title: "Tulsi drops" });
+    upstream = "gone";
+    // a guest with a cart past 10 s, an anonymous visitor past the minute: both get the 404
+    await expect(sharedForEveryone(page(guest), "test:e", load)).rejects.toMatchObject({ init: { status: 404 } });
+    upstream = "up";
+    expect(await sharedForEveryone(page(), "test:f", load)).toEqual({ title: "Tulsi drops" });
+    upstream = "gone";
+    vi.setSystemTime(Date.now() + ANONYMOUS_TTL_MS + 1);
+    await expect(sharedForEveryone(page(), "test:f", load)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

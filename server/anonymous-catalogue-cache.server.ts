@@ -45,12 +45,24 @@ export async function sharedForEveryone<T>(request: Request, key: string, load: 
 /** How old a shared catalogue answer a member or a guest with a cart may be shown. */
 export const KNOWN_VISITOR_MAX_AGE_MS = 10_000;
 
+/**
+ * The upstream answered that the product or category is not there (taken down, renamed): the
+ * visitor gets the 404, not the last copy, which would otherwise be shown for as long as the
+ * upstream keeps saying so. An outage (5xx, timeout) still serves the last good answer.
+ */
+function isGone(error: unknown): boolean {
+  if (error instanceof Response) return error.status === 404;
+  // what loadUpstream throws: Remix's data(…, { status })
+  const thrown = error as { type?: unknown; init?: { status?: number } | null } | null;
+  return thrown?.type === "DataWithResponseInit" && thrown.init?.status === 404;
+}
+
 async function sharedAnswer<T>(key: string, load: () => Promise<T>, maxAgeMs: number): Promise<T> {
   let get = answers.get(key);
   if (!get) {
     // the oldest key goes first; Map keeps insertion order
     if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value as string);
-    get = sharedValue(ANONYMOUS_TTL_MS, load);
+    get = sharedValue(ANONYMOUS_TTL_MS, load, isGone);
     answers.set(key, get);
   }
   try {
