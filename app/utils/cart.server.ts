@@ -4,7 +4,7 @@ import type { CartItem, CartTotals } from "#contract/cart";
 import { getGuestId } from "./guest.server";
 import { oncePerRequest } from "./request-memo.server";
 import { getSessionAuth } from "./session.server";
-import { callUpstream, loaderFailure, loadUpstream, UpstreamError } from "./upstream.server";
+import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
 
 export interface HeaderCounts {
   cart: number;
@@ -94,8 +94,9 @@ export interface VisitorLists {
  * What a shared catalogue answer's `cart_whishlist` flags must say for this visitor: null for a
  * visitor with neither session nor guest id (nothing anywhere, no call), else their own cart
  * (the call the header's counts make anyway) and, only when the counts say it holds anything,
- * their wishlist. A failure is the page's (loadUpstream's error page), as the listing's own call
- * would have been.
+ * their wishlist. A cart the upstream cannot give (an outage, a refusal) leaves the flags off, as
+ * the header then shows 0: the catalogue still shows. An ended session still ends (a redirect, not an
+ * UpstreamError).
  */
 export async function visitorLists(request: Request, context?: AppLoadContext): Promise<VisitorLists | null> {
   if (!(await hasOwner(request))) return null;
@@ -104,7 +105,8 @@ export async function visitorLists(request: Request, context?: AppLoadContext): 
     const wished = own.data.whishlist_count > 0 ? await ownList(request, context, "wishlist") : null;
     return { cart: new Set(own.data.items.map((item) => item.id)), wishlist: new Set(wished?.data.items.map((item) => item.id) ?? []) };
   } catch (error) {
-    throw loaderFailure(error);
+    if (error instanceof UpstreamError) return null;
+    throw error;
   }
 }
 

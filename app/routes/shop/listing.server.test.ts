@@ -57,6 +57,7 @@ const upstream = vi.fn(async (url: string | URL, init?: RequestInit) => {
     if (token || body.guest_user_id) throw new Error("the shared listing was asked as a visitor");
     return json([1, 2, 3].map((id) => ({ ...product(id), title: `Product ${id} v${listingVersion}` })));
   }
+  if (path === "cart-lists" && token === "token-down") return new Response("upstream down", { status: 503 });
   if (path === "cart-lists" && token) {
     const own = lists[token];
     const ids = body.type_id === 2 ? own.wishlist : own.cart;
@@ -107,6 +108,14 @@ describe("a listing shared between members (issue 18)", () => {
     expect(counts).toEqual({ cart: 1, wishlist: 1 });
     expect(flagsOf(listing.products)[1]).toEqual([1, 0]);
     expect(calls.filter((c) => c.path === "cart-lists" && !c.body.type_id)).toHaveLength(1);
+  });
+
+  it("still shows the listing, without flags, when the member's cart cannot be had (the header shows 0 then)", async () => {
+    const down = await memberCookie("token-down");
+    const context = { requestMemo: new Map() };
+    const [counts, listing] = await Promise.all([headerCounts(shopPage(down), context), loadListing(shopPage(down), null, context)]);
+    expect(counts).toEqual({ cart: 0, wishlist: 0 });
+    expect(flagsOf(listing.products)).toEqual({ 1: [0, 0], 2: [0, 0], 3: [0, 0] });
   });
 
   it("shows a member a shared answer at most 10 s old, and a forgotten one never", async () => {
