@@ -6,37 +6,7 @@ process.env.API_URL ??= "http://upstream.test/api";
 const { loadListing } = await import("./listing.server");
 const { headerCounts } = await import("~/utils/cart.server");
 const { forgetShared, KNOWN_VISITOR_MAX_AGE_MS } = await import("#server/anonymous-catalogue-cache.server");
-const { commitSession, getSession } = await import("~/utils/session.server");
-
-const product = (id: number) => ({
-  id,
-  slug: `p${id}`,
-  title: `Product ${id}`,
-  short_description: "",
-  file_url: [],
-  price: 100 * id,
-  discounted_price: 0,
-  offer_percentage: 0,
-  available_unit: 5,
-  avg_star: 0,
-  review_count: 0,
-  product_bv: 1,
-  hsn_no: "3004",
-  shareable_url: "",
-  cart_whishlist: { cart_status: 0, wishlist_status: 0 },
-});
-const line = (id: number) => ({
-  cart_id: id * 10,
-  id,
-  slug: `p${id}`,
-  title: `Product ${id}`,
-  file_url: [],
-  item_price: 100,
-  quantity: 1,
-  sub_total: 100,
-  available_unit: 5,
-});
-const totals = { sub_total: 0, bv_total: 0, igst_status: 0, igst: 0, cgst: 0, sgst: 0, total: 0 };
+const { cartListsAnswer, flagsOf, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("~/utils/shared-catalogue.testing");
 
 // what the upstream holds: each member's cart and wishlist, by token
 const lists: Record<string, { cart: number[]; wishlist: number[] }> = {
@@ -47,34 +17,19 @@ const calls: { path: string; token: string | null; body: Record<string, unknown>
 let listingVersion = 1;
 
 const upstream = vi.fn(async (url: string | URL, init?: RequestInit) => {
-  const path = new URL(url).pathname.replace(/^\/api\//, "");
-  const token = new Headers(init?.headers).get("Authorization")?.replace("Bearer ", "") ?? null;
-  const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
+  const { path, token, body } = upstreamCall(url, init);
   calls.push({ path, token, body });
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { headers: { "Content-Type": "application/json" } });
   if (path === "products") {
     // an answer asked with someone's token would carry their flags: the shared one must be asked anonymously
     if (token || body.guest_user_id) throw new Error("the shared listing was asked as a visitor");
-    return json([1, 2, 3].map((id) => ({ ...product(id), title: `Product ${id} v${listingVersion}` })));
+    return upstreamJson([1, 2, 3].map((id) => ({ ...listedProduct(id), title: `Product ${id} v${listingVersion}` })));
   }
   if (path === "cart-lists" && token === "token-down") return new Response("upstream down", { status: 503 });
-  if (path === "cart-lists" && token) {
-    const own = lists[token];
-    const ids = body.type_id === 2 ? own.wishlist : own.cart;
-    return json({ items: ids.map(line), cart_count: own.cart.length, whishlist_count: own.wishlist.length, cart_total_details: totals });
-  }
+  if (path === "cart-lists" && token) return upstreamJson(cartListsAnswer(lists[token], body.type_id));
   throw new Error(`unexpected upstream call ${path}`);
 });
 
-async function memberCookie(token: string) {
-  const session = await getSession(new Request("http://shop.test/"));
-  session.set("token", token);
-  session.set("user", { id: 1, first_name: "A", crm_link: "", kyc_status: 1 });
-  return (await commitSession(session)).split(";")[0];
-}
 const shopPage = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
-const flagsOf = (products: { id: number; cart_whishlist: { cart_status: number; wishlist_status: number } }[]) =>
-  Object.fromEntries(products.map((p) => [p.id, [p.cart_whishlist.cart_status, p.cart_whishlist.wishlist_status]]));
 
 beforeEach(() => {
   vi.stubGlobal("fetch", upstream);
