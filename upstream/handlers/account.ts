@@ -26,7 +26,7 @@ import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
 import { ApiError, handle, notFound, ok } from "../http";
 import { drainRequest, receiveMultipart } from "../multipart";
 import type { ResolvedUpstreamOptions } from "../options";
-import { documentRows, documentsDir, incomingDir, PROOF_TYPE_OF, profileColumns } from "./registration";
+import { bankColumns, documentRows, documentsDir, incomingDir, PROOF_TYPE_OF, profileColumns } from "./registration";
 
 const FILE_FIELDS = new Set(Object.keys(ACCOUNT_FILE_PARTS));
 /** What `registration` stores a document under: 32 hex digits and the detected type's extension. */
@@ -342,16 +342,7 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
         .values({ member_id: memberId, ...kyc })
         .onConflict((oc) => oc.column("member_id").doUpdateSet(kyc))
         .execute();
-      const bank = {
-        bank_name: body.bank_name,
-        account_type: body.account_type,
-        account_holder_name: body.account_holder_name,
-        bank_account_number: body.bank_account_number,
-        branch_name_and_address: body.branch_name_and_address,
-        bank_ifsc_no: body.bank_ifsc_no,
-        branch_city: body.branch_city,
-        updated_at: now,
-      };
+      const bank = bankColumns(body, now);
       await trx
         .insertInto("member_bank_accounts")
         .values({ member_id: memberId, ...bank })

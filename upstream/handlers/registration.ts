@@ -42,6 +42,23 @@ export const profileColumns = (body: ProfileFields) => ({
   address: body.address,
 });
 
+type BankFields = Pick<
+  Registration,
+  "bank_name" | "account_type" | "account_holder_name" | "bank_account_number" | "branch_name_and_address" | "bank_ifsc_no" | "branch_city"
+>;
+
+/** A member's bank account columns, as registration inserts them and an account update sets them. */
+export const bankColumns = (body: BankFields, now: string) => ({
+  bank_name: body.bank_name,
+  account_type: body.account_type,
+  account_holder_name: body.account_holder_name,
+  bank_account_number: body.bank_account_number,
+  branch_name_and_address: body.branch_name_and_address,
+  bank_ifsc_no: body.bank_ifsc_no,
+  branch_city: body.branch_city,
+  updated_at: now,
+});
+
 export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
 /** Uploads being received; emptied at start (a crash mid-upload leaves nothing for long). */
 export const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
@@ -277,17 +294,7 @@ async function insertMember(
     .execute();
   await trx
     .insertInto("member_bank_accounts")
-    .values({
-      member_id: memberId,
-      bank_name: body.bank_name,
-      account_type: body.account_type,
-      account_holder_name: body.account_holder_name,
-      bank_account_number: body.bank_account_number,
-      branch_name_and_address: body.branch_name_and_address,
-      bank_ifsc_no: body.bank_ifsc_no,
-      branch_city: body.branch_city,
-      updated_at: now,
-    })
+    .values({ member_id: memberId, ...bankColumns(body, now) })
     .execute();
   await trx
     .insertInto("member_documents")
