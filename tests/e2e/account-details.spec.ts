@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
 import { expectToast, hydrated } from "./cart-helpers";
-import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
+import { dataDir, expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
 
 const SAVED = "Profile updated successfully.";
 const EMAIL_USED = "This email has already been used.";
@@ -14,10 +14,7 @@ async function loggedIn(browser: Browser, javaScriptEnabled: boolean, sponsorId:
   // explicitly empty: a context made in a test would otherwise get the project's storage state
   const context = await browser.newContext({ baseURL: process.env.BASE_URL, javaScriptEnabled, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto("/login?redirectTo=%2Fmyaccount");
-  await page.getByLabel("Sponsor ID").fill(sponsorId);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await submitLogin(page, sponsorId, password, { from: "/login?redirectTo=%2Fmyaccount" });
   await expect(page).toHaveURL(/\/myaccount$/);
   return page;
 }

@@ -14,7 +14,7 @@ import {
   withStock,
   type ListedProduct,
 } from "./cart-helpers";
-import { expect, expectNoAxeViolations, isJsEnabled, test as base } from "./fixtures";
+import { expect, expectNoAxeViolations, isJsEnabled, submitLogin, test as base } from "./fixtures";
 
 const PASSWORD = "demo1234";
 const MEMBER = "AH100001";
@@ -29,10 +29,7 @@ async function memberState(browser: Browser, sponsorId: string, file: string): P
   // explicitly empty: the runner gives contexts made in a test the project's options (storage state too)
   const context = await browser.newContext({ baseURL: process.env.BASE_URL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto("/login?redirectTo=%2Fmyaccount");
-  await page.getByLabel("Sponsor ID").fill(sponsorId);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
+  await submitLogin(page, sponsorId, PASSWORD, { from: "/login?redirectTo=%2Fmyaccount" });
   await expect(page).toHaveURL(/\/myaccount$/);
   await context.storageState({ path: file });
   await context.close();

@@ -3,8 +3,7 @@ import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixt
 /**
  * Every path only a member may open. Each member loader and action calls `requireUser` itself
  * (there is no central list in the app): this list is what checks that none forgets.
- * A screen adds its path here when it is built. `notBuiltYet`: another issue builds the screen;
- * while the path answers 404 the test is skipped, and it runs once the screen exists.
+ * A screen adds its path here when it is built.
  * `heading`: what the page shows once the member is back (checked when given). `landsOn`: where the
  * member ends up instead when the page sends them on (an empty cart leaves /checkout for /cart);
  * `status`: what the page itself answers the member (default 200; 404 for an order not theirs).
@@ -12,7 +11,6 @@ import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixt
 const MEMBER_PATHS: {
   path: string;
   heading?: { name: string; level: number };
-  notBuiltYet?: true;
   alsoAs?: string[];
   landsOn?: string;
   status?: number;
@@ -36,15 +34,11 @@ const MEMBER_PATHS: {
 const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
 test.describe("member paths", () => {
-  for (const { path, heading, notBuiltYet, alsoAs = [], landsOn, status = 200 } of MEMBER_PATHS) {
+  for (const { path, heading, alsoAs = [], landsOn, status = 200 } of MEMBER_PATHS) {
     // route matching ignores letter case: the other spellings must be guarded as well
     const spellings = [...new Set([path, ...alsoAs, path.toUpperCase()])];
 
     test(`${path} sends an anonymous visitor to login and back after it (also as ${spellings.slice(1).join(", ")})`, async ({ page }) => {
-      if (notBuiltYet) {
-        const answer = await page.request.get(path, { maxRedirects: 0 });
-        test.skip(answer.status() === 404, `${path} is not built yet (404)`);
-      }
       for (const spelling of spellings) {
         await page.goto(spelling);
         expect(new URL(page.url()).pathname + new URL(page.url()).search, spelling).toBe(loginFor(spelling));

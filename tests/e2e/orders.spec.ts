@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { hashToken, newToken } from "../../upstream/auth";
 import { withStock } from "./cart-helpers";
-import { dataDir, expect, expectNoAxeViolations, test } from "./fixtures";
+import { dataDir, expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
 
 /**
  * My Account's orders. Each project gets two fresh members made in the shop's database (the demo
@@ -126,10 +126,7 @@ async function placeOrder(
 async function loggedInState(browser: Browser, sponsorCode: string, file: string) {
   const context = await browser.newContext({ baseURL: process.env.BASE_URL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Sponsor ID").fill(sponsorCode);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
+  await submitLogin(page, sponsorCode, PASSWORD);
   await expect(page).toHaveURL(/\/myaccount/);
   await context.storageState({ path: file });
   await context.close();
