@@ -180,15 +180,12 @@ export async function loadUpstream(request: Request, endpoint: AnyEndpoint, opti
   try {
     return await callUpstream(request, endpoint as Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, "json">, options);
   } catch (error) {
-    throw loaderFailure(error);
+    if (error instanceof UpstreamError) {
+      const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
+      throw data({ message: error.message }, { status });
+    }
+    throw error;
   }
-}
-
-/** What a loader throws for a failed upstream call: an UpstreamError becomes the error page's response, anything else stays as it is. */
-export function loaderFailure(error: unknown): unknown {
-  if (!(error instanceof UpstreamError)) return error;
-  const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
-  return data({ message: error.message }, { status });
 }
 
 /** Ends the session and sends the visitor to /login, back to where they were afterwards. */
