@@ -1,11 +1,9 @@
 import type { CartTotals } from "#contract/cart";
-import { formatRupees } from "./kit";
-
-const bvFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatHundredths, formatRupees } from "./kit";
 
 /** Business volume, e.g. "1,234.50". */
 export function formatBv(bv: number): string {
-  return bvFormat.format(Math.round(bv * 100) / 100);
+  return formatHundredths(Math.round(bv * 100));
 }
 
 /** A figure that is being recomputed: not the old one (it would disagree with the lines shown). */

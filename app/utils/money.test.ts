@@ -1,11 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { formatPaise, formatRupees, hasOffer, payablePaise, toPaise } from "./money";
+import { formatHundredths, formatPaise, formatRupees, hasOffer, payablePaise, toPaise } from "./money";
 
 describe("money", () => {
   it("formats rupees en-IN with 2 decimals", () => {
     expect(formatPaise(12345600)).toBe("₹1,23,456.00");
     expect(formatRupees(349.5)).toBe("₹349.50");
     expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatPaise(-500)).toBe("-₹5.00");
+    expect(formatHundredths(123456789012)).toBe("1,23,45,67,890.12");
+  });
+
+  it("writes every amount digit for digit as Intl en-IN does (which the browser would have to load ICU data for)", () => {
+    const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const plain = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 1234567, 99999999, 100000000, 1000000000000];
+    // and a deterministic spread over every magnitude up to ₹10 crore
+    for (let i = 1, x = 7; i < 500; i++) amounts.push((x = (x * 48271) % 2147483647) % 10 ** (1 + (i % 11)));
+    for (const paise of amounts.flatMap((a) => [a, -a]).filter((a) => a !== 0 || Object.is(a, 0))) {
+      expect(formatPaise(paise)).toBe(rupees.format(paise / 100));
+      expect(formatHundredths(paise)).toBe(plain.format(paise / 100));
+    }
+  });
+
+  it("never writes minus zero", () => {
+    expect(formatPaise(-0)).toBe("₹0.00");
+    expect(formatRupees(-0.001)).toBe("₹0.00");
   });
 
   it("payable price is price minus the discount, without float noise", () => {
