@@ -93,6 +93,11 @@ async function runOnce({ url, chromePath, cookie, profileDir }) {
   const rewritten = onThreadTime(trace.traceEvents ?? trace);
   writeFileSync(tracePath, JSON.stringify(Array.isArray(trace) ? rewritten.traceEvents : { ...trace, traceEvents: rewritten.traceEvents }));
 
+  // BENCH_LH_KEEP_TRACES=<dir>: keep each run's trace (as scored: thread time) for a look at its tasks
+  if (process.env.BENCH_LH_KEEP_TRACES) {
+    mkdirSync(process.env.BENCH_LH_KEEP_TRACES, { recursive: true });
+    cpSync(tracePath, path.join(process.env.BENCH_LH_KEEP_TRACES, `${path.basename(profileDir)}.trace.json`));
+  }
   const score = async (dir, cpuSlowdownMultiplier) => {
     const artifactsPath = path.join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(artifactsPath, "utf8"));
