@@ -118,8 +118,9 @@ interface PackColours {
 
 /** The pack drawn around the centre line x=300, standing on y≈410. */
 function pack(shape: PackShape, c: PackColours): string {
+  // the brand's wordmark on the label, drawn as a bar: text in an image is laid out on the browser's main thread
   const brand = (y: number, size = 16) =>
-    `<text x="300" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" letter-spacing="2" fill="${c.ink}">AAROGYA</text>`;
+    `<rect x="${300 - size * 3}" y="${y - size * 0.7}" width="${size * 6}" height="${size * 0.5}" rx="${size * 0.25}" fill="${c.ink}"/>`;
   const mark = (y: number) => leaf(284, y, 32, -20, c.body, c.label);
   switch (shape) {
     case "bottle":
@@ -193,7 +194,11 @@ export interface ProductImageInput {
   total: number;
 }
 
-/** A 600×600 product shot: tinted background, a stylised pack, the title and the view number. */
+/**
+ * A 600×600 product shot: tinted background and a stylised pack, with no text in it, as a real product photo has none.
+ * The page shows the title beside the image; text drawn in an SVG image costs the browser's main thread layout and paint
+ * (≈ 7 ms of a slow phone's first frame on `/shop`, decision 0002 "The last long tasks"), which a photo never does.
+ */
 export function productSvg(input: ProductImageInput): string {
   const h = hashString(input.slug);
   const hue = input.baseHue + ((h % 41) - 20) + (input.variant - 1) * 14;
@@ -229,18 +234,12 @@ export function productSvg(input: ProductImageInput): string {
       `<g transform="translate(-60 40) scale(0.85)">${pack(input.pack, c)}</g>`;
   }
 
-  const lines = wrapText(input.title, 26, 3);
-  const textTop = lines.length === 3 ? 468 : 486;
   return (
     svgOpen(600, 600, `${input.title}, view ${v} of ${input.total}`) +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient></defs>` +
     `<rect width="600" height="600" fill="url(#bg)"/>` +
     art +
-    `<text x="28" y="44" font-family="${FONT}" font-size="18" font-weight="600" fill="${c.ink}">Aarogya Herbals</text>` +
-    `<rect x="512" y="22" width="64" height="32" rx="16" fill="${c.body}"/>` +
-    `<text x="544" y="44" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="700" fill="${c.label}">${v}/${input.total}</text>` +
-    textLines(lines, 300, textTop, 38, `text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="${c.ink}"`) +
     `</svg>`
   );
 }
