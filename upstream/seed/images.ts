@@ -46,51 +46,6 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   return `#${hex(channel(h + 1 / 3))}${hex(channel(h))}${hex(channel(h - 1 / 3))}`;
 }
 
-/** Greedy word wrap into at most maxLines lines of about maxChars; the last line gets an ellipsis if cut. */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current = "";
-  let index = 0;
-  for (; index < words.length; index++) {
-    const word = words[index];
-    const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= maxChars || !current) {
-      current = candidate;
-      continue;
-    }
-    lines.push(current);
-    current = word;
-    if (lines.length === maxLines) break;
-  }
-  if (lines.length < maxLines && current) {
-    lines.push(current);
-    current = "";
-    index = words.length;
-  }
-  if (index < words.length) {
-    const last = lines[lines.length - 1] ?? "";
-    lines[lines.length - 1] = `${last.replace(/[\s,.;:-]+$/, "")}…`;
-    return lines;
-  }
-  // avoid a lone short word (a unit such as "ml" or "g") on the last line
-  const n = lines.length;
-  if (n >= 2 && lines[n - 1].length <= 3) {
-    const previous = lines[n - 2].split(" ");
-    const moved = previous.pop();
-    const joined = `${moved} ${lines[n - 1]}`;
-    if (moved && previous.length && joined.length <= maxChars) {
-      lines[n - 2] = previous.join(" ");
-      lines[n - 1] = joined;
-    }
-  }
-  return lines;
-}
-
-function textLines(lines: string[], x: number, y: number, lineHeight: number, attrs: string): string {
-  return lines.map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`).join("");
-}
-
 function svgOpen(width: number, height: number, label: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
@@ -248,33 +203,26 @@ export interface CategoryImageInput {
   name: string;
   slug: string;
   hue: number;
-  isNew: boolean;
-  onSale: boolean;
 }
 
-/** A 400×400 category tile with a leaf motif, the category name and an optional New / Sale ribbon. */
+/**
+ * A 400×400 category tile with a leaf motif. No words in it: the page writes the category's name under the tile and
+ * its New / On sale badge over it as real text, and text drawn in an SVG image costs the main thread (see productSvg).
+ */
 export function categorySvg(input: CategoryImageInput): string {
   const h = hashString(input.slug);
   const hue = input.hue;
-  const ink = hsl(hue, 45, 20);
   const leafFill = hsl(hue + 40, 42, 42);
   const leafVein = hsl(hue + 40, 42, 72);
-  const lines = wrapText(input.name, 16, 2);
-  const ribbon = input.onSale ? "Sale" : input.isNew ? "New" : "";
   return (
     svgOpen(400, 400, input.name) +
     `<defs><radialGradient id="bg" cx="0.5" cy="0.35" r="0.8">` +
     `<stop offset="0" stop-color="${hsl(hue, 60, 96)}"/><stop offset="1" stop-color="${hsl(hue, 45, 80)}"/></radialGradient></defs>` +
     `<rect width="400" height="400" fill="url(#bg)"/>` +
-    `<circle cx="200" cy="160" r="${96 + (h % 16)}" fill="${hsl(hue, 50, 88)}"/>` +
-    leaf(200, 230, 120, -90 + ((h % 30) - 15), leafFill, leafVein) +
-    leaf(196, 226, 100, -140, leafFill, leafVein) +
-    leaf(204, 226, 100, -40, leafFill, leafVein) +
-    textLines(lines, 200, lines.length === 2 ? 298 : 318, 40, `text-anchor="middle" font-family="${FONT}" font-size="32" font-weight="700" fill="${ink}"`) +
-    (ribbon
-      ? `<rect x="290" y="22" width="88" height="34" rx="17" fill="${input.onSale ? "#b3261e" : hsl(hue, 50, 30)}"/>` +
-        `<text x="334" y="45" text-anchor="middle" font-family="${FONT}" font-size="17" font-weight="700" fill="#ffffff">${ribbon}</text>`
-      : "") +
+    `<circle cx="200" cy="200" r="${120 + (h % 16)}" fill="${hsl(hue, 50, 88)}"/>` +
+    leaf(200, 270, 140, -90 + ((h % 30) - 15), leafFill, leafVein) +
+    leaf(196, 266, 116, -140, leafFill, leafVein) +
+    leaf(204, 266, 116, -40, leafFill, leafVein) +
     `</svg>`
   );
 }

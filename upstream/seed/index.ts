@@ -54,10 +54,7 @@ function istDate(day: string, hour: number, minute: number): string {
 async function seedCatalogue(trx: Trx, writeFile: WriteFile): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const category of CATEGORIES) {
-    const image = writeFile(
-      `categories/${category.slug}.svg`,
-      categorySvg({ name: category.name, slug: category.slug, hue: category.hue, isNew: category.isNew, onSale: category.onSale }),
-    );
+    const image = writeFile(`categories/${category.slug}.svg`, categorySvg({ name: category.name, slug: category.slug, hue: category.hue }));
     const { id } = await trx
       .insertInto("categories")
       .values({

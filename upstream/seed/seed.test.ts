@@ -4,7 +4,7 @@ import path from "node:path";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../db/index.js";
-import { escapeXml, wrapText } from "./images.js";
+import { escapeXml } from "./images.js";
 import { seedIfEmpty } from "./index.js";
 
 const TABLES = [
@@ -41,7 +41,7 @@ async function counts(): Promise<Record<string, number>> {
   return result;
 }
 
-/** `text`: whether the image draws words (category tiles, banners) or none (product shots and hero slides, like photos). */
+/** `text`: whether the image draws words (banners) or none (product shots, category tiles and hero slides, like photos). */
 function expectSvg(relative: string, width: number, height: number, text: boolean): void {
   const file = path.join(filesDir, relative);
   expect(fs.existsSync(file), relative).toBe(true);
@@ -161,7 +161,7 @@ describe("seedIfEmpty", () => {
     const categories = await opened.db.selectFrom("categories").select("image").execute();
     for (const c of categories) {
       expect(c.image.startsWith("categories/")).toBe(true);
-      expectSvg(c.image, 400, 400, true);
+      expectSvg(c.image, 400, 400, false);
     }
     const sliders = await opened.db.selectFrom("sliders").selectAll().execute();
     for (const s of sliders) {
@@ -312,12 +312,5 @@ describe("seedIfEmpty", () => {
 describe("image helpers", () => {
   it("escapes XML special characters", () => {
     expect(escapeXml(`Tom & "Jerry's" <b>`)).toBe("Tom &amp; &quot;Jerry&apos;s&quot; &lt;b&gt;");
-  });
-
-  it("wraps text into at most the given number of lines", () => {
-    expect(wrapText("Ashwagandha Capsules 60 Caps", 26, 3)).toEqual(["Ashwagandha Capsules 60", "Caps"]);
-    const long = wrapText("one two three four five six seven eight nine ten eleven twelve", 10, 2);
-    expect(long).toHaveLength(2);
-    expect(long[1].endsWith("…")).toBe(true);
   });
 });
