@@ -25,8 +25,11 @@ RUN [ "$(npm -v)" = "10.8.2" ] || npm install -g npm@10.8.2
 
 WORKDIR /app
 
-# Only the manifests first, so source edits do not invalidate the npm ci layer.
+# Only the manifests first, so source edits do not invalidate the npm ci layer. npm ci's
+# postinstall applies patches/ (patch-package: route matching memoised on the server,
+# docs/decisions/0002), so they come in with the manifests.
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 RUN npm ci
 
 # ---- build: remix build + server bundle, then drop dev dependencies ----------
