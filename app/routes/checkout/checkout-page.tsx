@@ -1,29 +1,32 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { memo, startTransition, useEffect, useRef, useState, type FormEvent } from "react";
+import { memo, startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
 import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS } from "#contract/constants";
 import { AddressLines } from "~/components/address-card";
 import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
-import { island } from "~/components/island";
+import type { AddressForm as AddressFormComponent } from "~/components/address-form";
 import { OrderSummary, type OrderSummaryView } from "~/components/order-summary";
 import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, useHydrated } from "~/components/kit";
 import { choicesOfForm, INTENT } from "./checkout-choices";
-import * as editorParts from "./address-editor.server";
 import type { action, loader } from "./route";
 
-// The address form (Conform, zod and the address schema) is not part of the first view: it is an
-// island of its own, loaded when a member heads for Add New Address or an edit pencil, or when the
-// page opens on it (?edit=); the server renders it in full either way.
-const loadAddressForm = () => import("~/components/address-form").then((m) => m.AddressForm);
-const AddressForm = island(editorParts.AddressForm, loadAddressForm);
-const preloadAddressForm = () => void loadAddressForm().catch(() => undefined);
+/**
+ * The address form as an island of its own, and what starts its download: given by the route's
+ * shell (route.tsx). This module does not import island.tsx: that would move it out of the chunk it
+ * shares with the root's islands, one more file in every storefront page's first load.
+ */
+export interface AddressFormPart {
+  AddressForm: ComponentType<ComponentProps<typeof AddressFormComponent>>;
+  preload: () => void;
+}
+
 /** Props that start the address form's download when the pointer or the focus reaches the link. */
-const headsForAddressForm = { onPointerEnter: preloadAddressForm, onFocus: preloadAddressForm, onTouchStart: preloadAddressForm };
+const headsFor = (part: AddressFormPart) => ({ onPointerEnter: part.preload, onFocus: part.preload, onTouchStart: part.preload });
 
 type ActionData = Awaited<ReturnType<typeof useActionData<typeof action>>>;
 
 /** The checkout page: the form, and the address form as a page (without JavaScript) or a dialog. */
-export function CheckoutPage() {
+export function CheckoutPage({ addressForm: part }: { addressForm: AddressFormPart }) {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
@@ -33,7 +36,7 @@ export function CheckoutPage() {
   const location = useLocation();
 
   // the address form (edit pencil, Add New Address): a page of its own without JavaScript
-  const addressForm = editor ? <AddressFormFor editor={editor} search={location.search} actionData={actionData} /> : null;
+  const addressForm = editor ? <AddressFormFor AddressForm={part.AddressForm} editor={editor} search={location.search} actionData={actionData} /> : null;
   const addressTitle = editor?.edit === "new" ? "Add New Address" : "Edit Address";
   if (editor && !hydrated) {
     return (
@@ -49,7 +52,7 @@ export function CheckoutPage() {
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart", to: "/cart" }, { label: "Checkout" }]} />
       <h1 className="page-title">Checkout</h1>
       {/* a new choice from the server (an address just added) starts the form again from the URL */}
-      <CheckoutForm key={page.backSearch} page={page} actionData={actionData} />
+      <CheckoutForm key={page.backSearch} page={page} actionData={actionData} addressForm={part} />
       {editor && hydrated ? (
         <AddressDialog key={openKey} title={addressTitle} closeTo={`/checkout${page.backSearch}`}>
           {addressForm}
@@ -61,7 +64,17 @@ export function CheckoutPage() {
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function AddressFormFor({ editor, search, actionData }: { editor: NonNullable<Page["editor"]>; search: string; actionData: ActionData }) {
+function AddressFormFor({
+  AddressForm,
+  editor,
+  search,
+  actionData,
+}: {
+  AddressForm: AddressFormPart["AddressForm"];
+  editor: NonNullable<Page["editor"]>;
+  search: string;
+  actionData: ActionData;
+}) {
   const params = new URLSearchParams(search);
   const back = new URLSearchParams(search);
   back.delete("edit");
@@ -86,7 +99,8 @@ function AddressFormFor({ editor, search, actionData }: { editor: NonNullable<Pa
 }
 
 // memoised: the page's re-render once it has hydrated (useHydrated) does not render the form again
-const CheckoutForm = memo(function CheckoutForm({ page, actionData }: { page: Page; actionData: ActionData }) {
+const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm }: { page: Page; actionData: ActionData; addressForm: AddressFormPart }) {
+  const headsForAddressForm = headsFor(addressForm);
   const navigation = useNavigation();
   const summaryFetcher = useFetcher<{ summary: OrderSummaryView }>({ key: "checkout-summary" });
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,6 +164,7 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData }: { page: Pa
             addresses={page.addresses}
             chosen={fields.billing_address_id.initialValue}
             backSearch={page.backSearch}
+            headsForAddressForm={headsForAddressForm}
           />
           <ErrorList id={fields.billing_address_id.errorId} errors={fields.billing_address_id.errors} />
           <p>
@@ -183,6 +198,7 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData }: { page: Pa
             addresses={page.addresses}
             chosen={fields.shipping_address_id.initialValue}
             backSearch={page.backSearch}
+            headsForAddressForm={headsForAddressForm}
           />
           <ErrorList id={fields.shipping_address_id.errorId} errors={fields.shipping_address_id.errors} />
           <p>
@@ -333,12 +349,14 @@ function AddressRadios({
   addresses,
   chosen,
   backSearch,
+  headsForAddressForm,
 }: {
   name: string;
   idPrefix: "billing" | "shipping";
   addresses: Page["addresses"];
   chosen: string | undefined;
   backSearch: string;
+  headsForAddressForm: ReturnType<typeof headsFor>;
 }) {
   if (addresses.length === 0) return <p>No saved address yet: add one.</p>;
   return (

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import { checkoutAction, loadCheckout } from "./checkout.server";
+import * as editorParts from "./address-editor.server";
+import type { AddressFormPart } from "./checkout-page";
 import * as serverParts from "./page.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
@@ -21,8 +23,17 @@ export async function action({ request }: ActionFunctionArgs) {
 // (app/components/island.tsx; docs/decisions/0002-performance.md, "/checkout on a slow phone").
 const Page = island(serverParts.CheckoutPage, () => import("./checkout-page").then((m) => m.CheckoutPage));
 
+// The address form (Conform, zod and the address schema) is not part of the first view either: an
+// island of its own, loaded when a member heads for Add New Address or an edit pencil, or when the
+// page opens on it (?edit=); the server renders it in full either way.
+const loadAddressForm = () => import("~/components/address-form").then((m) => m.AddressForm);
+const addressForm: AddressFormPart = {
+  AddressForm: island(editorParts.AddressForm, loadAddressForm),
+  preload: () => void loadAddressForm().catch(() => undefined),
+};
+
 export default function Checkout() {
-  return <Page />;
+  return <Page addressForm={addressForm} />;
 }
 
 export function ErrorBoundary() {
