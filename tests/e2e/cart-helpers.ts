@@ -102,6 +102,16 @@ export async function hydrated(page: Page, jsEnabled: boolean) {
   await expect(page.locator("html")).toHaveAttribute("data-islands", "hydrated");
 }
 
+/** React's production errors for a hydration mismatch (#418, #423, #425) and any page error. */
+export function hydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** The toast the action flashed (with JS it closes after 3 s, so it is checked as soon as it shows). */
 export async function expectToast(page: Page, message: string) {
   await expect(page.locator(".toast").getByText(message, { exact: true })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   expectToast,
   fillCart,
   gstRates,
+  hydrationErrors,
   main,
   money,
   payablePaise,
@@ -139,6 +140,8 @@ test.describe("checkout", () => {
     // the whole purchase, with two address forms and three axe runs
     test.setTimeout(90_000);
     const jsEnabled = isJsEnabled(testInfo);
+    // the page, its address form and the thank-you page are islands: each hydrates on the server's HTML as it is
+    const errors = hydrationErrors(page);
     const [first, second] = await twoProducts(request);
     const lines = [
       { product: first, quantity: 1 },
@@ -228,6 +231,25 @@ test.describe("checkout", () => {
     const answer = await otherPage.goto(`/ThankYou/${orderId}`);
     expect(answer?.status()).toBe(404);
     await other.close();
+    expect(errors).toEqual([]);
+  });
+
+  test("before the page's code has arrived, its form posts as it does without JavaScript", async ({ page, request }, testInfo) => {
+    const [first] = await twoProducts(request);
+    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    seedAddress(MEMBER, sellerState(), `4 Canal Road ${testInfo.project.name}-${Date.now()}`);
+    // the checkout's island chunk never arrives (a slow phone on a slow network): the server's HTML is what the member uses
+    let held = 0;
+    await page.route(/\/build\/_shared\/checkout-page-[A-Z0-9]+\.js$/, () => void held++);
+    await page.goto("/checkout");
+    await main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first().check();
+    await main(page).getByRole("button", { name: "Place order" }).click();
+    await expect(main(page).getByText(TERMS)).toBeVisible();
+    await expect(main(page).getByText(BILLING)).toHaveCount(0);
+    await expect(main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first()).toBeChecked();
+    expect(cartCount(MEMBER)).toBe(1);
+    // with JavaScript the page did ask for its code, and went on without it
+    expect(held > 0).toBe(isJsEnabled(testInfo));
   });
 
   test("place order is refused with each of the spec's messages", async ({ page, request }, testInfo) => {

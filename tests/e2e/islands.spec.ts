@@ -1,21 +1,10 @@
-import type { Page } from "@playwright/test";
-import { hydrated } from "./cart-helpers";
+import { hydrated, hydrationErrors } from "./cart-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The layout's parts and the pages' content hydrate as islands (app/components/island.tsx): the
 // server's HTML stays as it is until an island's code arrives. These check that the HTML before and
 // after is the same page (no hydration mismatch), and that the footer, hydrated late, works both as
 // plain HTML and, with JavaScript, as the app's own navigation.
-
-/** React's production errors for a hydration mismatch (#418, #423, #425) and any page error. */
-function hydrationErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 test("every storefront page hydrates its islands without a mismatch, and keeps the server's HTML", async ({ page, jsEnabled }) => {
   test.slow(); // four pages, each with axe

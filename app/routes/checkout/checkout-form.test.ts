@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { BILLING_MESSAGE, checkoutSchema, choicesFrom, choicesOfForm, SHIPPING_MESSAGE, TERMS_MESSAGE } from "./checkout-form";
+import { choicesFrom, choicesOfForm } from "./checkout-choices";
+import { BILLING_MESSAGE, SHIPPING_MESSAGE, TERMS_MESSAGE, validateCheckout } from "./checkout-form";
 
 const KEY = "0f8b8c1e-6a1d-4c1e-9a54-3d3c2b1a0f9e";
 
 function submit(fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseWithZod(form, { schema: checkoutSchema });
+  const submission = validateCheckout(form);
   return { ...submission, error: submission.status === "error" ? submission.error : undefined };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, redirectDocument } from "@remix-run/node";
 import { cart, orders, places } from "#contract/index";
 import { isPickup, PAYMENT_METHOD } from "#contract/constants";
@@ -11,7 +10,8 @@ import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { payStartHref } from "~/routes/pay.$orderId/pay";
-import { checkoutSchema, choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices, type CheckoutInput } from "./checkout-form";
+import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
+import { validateCheckout, type CheckoutInput } from "./checkout-form";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
 
@@ -139,7 +139,7 @@ export async function checkoutAction(request: Request) {
 
   if (intent === INTENT.updateTotals) return redirect(`/checkout?${choicesOfForm(formData)}`);
 
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  const submission = validateCheckout(formData);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const orderId = await placeOrder(request, submission.value);
