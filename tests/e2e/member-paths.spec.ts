@@ -1,3 +1,4 @@
+import { fillCart } from "./cart-helpers";
 import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
 
 /**
@@ -7,6 +8,8 @@ import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixt
  * `heading`: what the page shows once the member is back (checked when given). `landsOn`: where the
  * member ends up instead when the page sends them on (an empty cart leaves /checkout for /cart);
  * `status`: what the page itself answers the member (default 200; 404 for an order not theirs).
+ * `emptyCart`: the path's answer depends on an empty cart, which the test makes sure of (another spec's member may
+ * have left lines in it).
  */
 const MEMBER_PATHS: {
   path: string;
@@ -14,6 +17,7 @@ const MEMBER_PATHS: {
   alsoAs?: string[];
   landsOn?: string;
   status?: number;
+  emptyCart?: boolean;
 }[] = [
   { path: "/myaccount", heading: { name: "My Account", level: 1 }, alsoAs: ["/MyAccount"] },
   { path: "/myaccount/change-password", heading: { name: "Change Password", level: 2 }, alsoAs: ["/MyAccount/Change-Password"] },
@@ -25,7 +29,7 @@ const MEMBER_PATHS: {
   { path: "/myaccount/details", heading: { name: "Account Details", level: 2 }, alsoAs: ["/MyAccount/Details"] },
   { path: "/myaccount/documents/999999", status: 404 },
   // the member's cart is empty here, so checkout sends them on to the cart
-  { path: "/checkout", alsoAs: ["/Checkout"], landsOn: "/cart", status: 302 },
+  { path: "/checkout", alsoAs: ["/Checkout"], landsOn: "/cart", status: 302, emptyCart: true },
   { path: "/ThankYou/999999", alsoAs: ["/thankyou/999999"], status: 404 },
   { path: "/pay/999999", alsoAs: ["/Pay/999999"], status: 404 },
 ];
@@ -34,11 +38,12 @@ const MEMBER_PATHS: {
 const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
 test.describe("member paths", () => {
-  for (const { path, heading, alsoAs = [], landsOn, status = 200 } of MEMBER_PATHS) {
+  for (const { path, heading, alsoAs = [], landsOn, status = 200, emptyCart = false } of MEMBER_PATHS) {
     // route matching ignores letter case: the other spellings must be guarded as well
     const spellings = [...new Set([path, ...alsoAs, path.toUpperCase()])];
 
     test(`${path} sends an anonymous visitor to login and back after it (also as ${spellings.slice(1).join(", ")})`, async ({ page }) => {
+      if (emptyCart) fillCart(MEMBER.sponsorId, []);
       for (const spelling of spellings) {
         await page.goto(spelling);
         expect(new URL(page.url()).pathname + new URL(page.url()).search, spelling).toBe(loginFor(spelling));
