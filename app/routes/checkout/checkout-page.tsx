@@ -156,29 +156,14 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
       <input type="hidden" name="cart_ids" value={page.summary.lines.map((line) => line.key).join(",")} />
       <div className="checkout-details">
         <FormAlert form={form} />
-        <fieldset className="address-choice" aria-describedby={fields.billing_address_id.errors ? fields.billing_address_id.errorId : undefined}>
-          <legend>Billing address</legend>
-          <AddressRadios
-            name={fields.billing_address_id.name}
-            idPrefix="billing"
-            addresses={page.addresses}
-            chosen={fields.billing_address_id.initialValue}
-            backSearch={page.backSearch}
-            headsForAddressForm={headsForAddressForm}
-          />
-          <ErrorList id={fields.billing_address_id.errorId} errors={fields.billing_address_id.errors} />
-          <p>
-            <Link
-              id="edit-address-new"
-              to={`/checkout?${withEdit(page.backSearch, "new", "billing")}`}
-              preventScrollReset
-              className="button button-secondary"
-              {...headsForAddressForm}
-            >
-              Add New Address
-            </Link>
-          </p>
-        </fieldset>
+        <AddressChoice
+          purpose="billing"
+          legend="Billing address"
+          field={fields.billing_address_id}
+          addresses={page.addresses}
+          backSearch={page.backSearch}
+          headsForAddressForm={headsForAddressForm}
+        />
 
         <div className="checkbox-row">
           <input {...getInputProps(fields.ship_to_different_address, { type: "checkbox" })} />
@@ -186,33 +171,15 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
         </div>
         {/* shown while the box is ticked, by CSS (:has), so with or without JavaScript the page never shifts when
             it hydrates; a browser without :has shows it always, with the hint */}
-        <fieldset
-          className="address-choice ship-elsewhere"
-          aria-describedby={fields.shipping_address_id.errors ? fields.shipping_address_id.errorId : undefined}
-        >
-          <legend>Shipping address</legend>
-          <p className="field-hint ship-elsewhere-hint">Used only when “Ship to a different address?” is ticked.</p>
-          <AddressRadios
-            name={fields.shipping_address_id.name}
-            idPrefix="shipping"
-            addresses={page.addresses}
-            chosen={fields.shipping_address_id.initialValue}
-            backSearch={page.backSearch}
-            headsForAddressForm={headsForAddressForm}
-          />
-          <ErrorList id={fields.shipping_address_id.errorId} errors={fields.shipping_address_id.errors} />
-          <p>
-            <Link
-              id="edit-address-shipping-new"
-              to={`/checkout?${withEdit(page.backSearch, "new", "shipping")}`}
-              preventScrollReset
-              className="button button-secondary"
-              {...headsForAddressForm}
-            >
-              Add New Address<span className="visually-hidden"> for shipping</span>
-            </Link>
-          </p>
-        </fieldset>
+        <AddressChoice
+          purpose="shipping"
+          legend="Shipping address"
+          hint="Used only when “Ship to a different address?” is ticked."
+          field={fields.shipping_address_id}
+          addresses={page.addresses}
+          backSearch={page.backSearch}
+          headsForAddressForm={headsForAddressForm}
+        />
 
         <fieldset className="payment-choice">
           <legend>Payment method</legend>
@@ -343,43 +310,72 @@ function withEdit(backSearch: string, edit: string, list: "billing" | "shipping"
   return params.toString();
 }
 
-function AddressRadios({
-  name,
-  idPrefix,
+/**
+ * One address choice, billing or shipping: the member's addresses as radios (each with its edit pencil), the field's
+ * errors and "Add New Address". The shipping one (class `ship-elsewhere`) is shown while its box is ticked, by CSS.
+ */
+function AddressChoice({
+  purpose,
+  legend,
+  hint,
+  field,
   addresses,
-  chosen,
   backSearch,
   headsForAddressForm,
 }: {
-  name: string;
-  idPrefix: "billing" | "shipping";
+  purpose: "billing" | "shipping";
+  legend: string;
+  hint?: string;
+  field: { name: string; errorId: string; errors?: string[]; initialValue?: string };
   addresses: Page["addresses"];
-  chosen: string | undefined;
   backSearch: string;
   headsForAddressForm: ReturnType<typeof headsFor>;
 }) {
-  if (addresses.length === 0) return <p>No saved address yet: add one.</p>;
+  const idOf = (edit: string) => `edit-address-${purpose === "billing" ? "" : "shipping-"}${edit}`;
   return (
-    <ul className="address-radios">
-      {addresses.map((a) => (
-        <li key={a.id} className="address-radio">
-          <input type="radio" id={`${idPrefix}-${a.id}`} name={name} value={a.id} defaultChecked={String(a.id) === chosen} />
-          <label htmlFor={`${idPrefix}-${a.id}`}>
-            <AddressLines address={a} />
-          </label>
-          <Link
-            id={`edit-address-${idPrefix === "billing" ? "" : "shipping-"}${a.id}`}
-            to={`/checkout?${withEdit(backSearch, String(a.id), idPrefix)}`}
-            preventScrollReset
-            className="icon-button"
-            {...headsForAddressForm}
-            aria-label={`Edit address: ${a.first_name} ${a.last_name}, ${a.street_address_1}`}
-          >
-            <PencilIcon />
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <fieldset
+      className={purpose === "billing" ? "address-choice" : "address-choice ship-elsewhere"}
+      aria-describedby={field.errors ? field.errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {hint ? <p className="field-hint ship-elsewhere-hint">{hint}</p> : null}
+      {addresses.length === 0 ? (
+        <p>No saved address yet: add one.</p>
+      ) : (
+        <ul className="address-radios">
+          {addresses.map((a) => (
+            <li key={a.id} className="address-radio">
+              <input type="radio" id={`${purpose}-${a.id}`} name={field.name} value={a.id} defaultChecked={String(a.id) === field.initialValue} />
+              <label htmlFor={`${purpose}-${a.id}`}>
+                <AddressLines address={a} />
+              </label>
+              <Link
+                id={idOf(String(a.id))}
+                to={`/checkout?${withEdit(backSearch, String(a.id), purpose)}`}
+                preventScrollReset
+                className="icon-button"
+                {...headsForAddressForm}
+                aria-label={`Edit address: ${a.first_name} ${a.last_name}, ${a.street_address_1}`}
+              >
+                <PencilIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ErrorList id={field.errorId} errors={field.errors} />
+      <p>
+        <Link
+          id={idOf("new")}
+          to={`/checkout?${withEdit(backSearch, "new", purpose)}`}
+          preventScrollReset
+          className="button button-secondary"
+          {...headsForAddressForm}
+        >
+          Add New Address{purpose === "shipping" ? <span className="visually-hidden"> for shipping</span> : null}
+        </Link>
+      </p>
+    </fieldset>
   );
 }
 
