@@ -112,6 +112,15 @@ describe("callUpstream over it", () => {
     expect(forwardedFor).toBe("203.0.113.9");
   });
 
+  it("still takes an answer that says success: false (with any HTTP status) as the upstream's refusal, with its field errors", async () => {
+    const { callUpstream, UpstreamError } = await import("./upstream.server");
+    const { cartLists } = await import("#contract/cart");
+    handle = (_req, res) => json(res, 200, { success: false, status: 422, message: "Validation fails.", errors: { quantity: ["Too many."] } });
+    const refused = await callUpstream(shopPage(), cartLists, { body: {} }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UpstreamError);
+    expect(refused).toMatchObject({ status: 422, upstreamMessage: "Validation fails.", fieldErrors: { quantity: ["Too many."] } });
+  });
+
   it("turns an upstream that does not answer within 5000 ms into the timeout message (504), and one that is down into the network message (503)", async () => {
     const { callUpstream, UpstreamError, UPSTREAM_TIMEOUT_MS } = await import("./upstream.server");
     const { NETWORK_MESSAGE, TIMEOUT_MESSAGE } = await import("./error-catalogue");

@@ -139,7 +139,9 @@ export async function callUpstream(request: Request, endpoint: AnyEndpoint, opti
       .then((text) => JSON.parse(text) as unknown)
       .catch(() => null);
     logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
-    const asError = errorBody.safeParse(json);
+    // an answer that says success: true can never fit errorBody (success: false or none): no failed parse to build per call
+    const saysSuccess = response.ok && (json as { success?: unknown } | null)?.success === true;
+    const asError = saysSuccess ? { success: false as const } : errorBody.safeParse(json);
     const failedInBody = asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
     if (!response.ok || failedInBody) {
       const message = asError.success ? asError.data.message : "";
