@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request } from "express";
+import { CompiledQuery, type InferResult } from "kysely";
 import type { DB } from "./db/index";
 import { ApiError } from "./http";
 
@@ -37,15 +38,35 @@ export interface TokenSession {
  * token (or a blocked member) and 400 'Token is expired!!' for an expired one.
  */
 export async function sessionFromToken(db: DB, token: string, now = new Date()): Promise<TokenSession> {
-  const row = await db
-    .selectFrom("tokens")
-    .innerJoin("members", "members.id", "tokens.member_id")
-    .select(["tokens.id", "tokens.member_id", "tokens.expires_at", "tokens.revoked_at", "members.status"])
-    .where("tokens.token_hash", "=", hashToken(token))
-    .executeTakeFirst();
+  const {
+    rows: [row],
+  } = await db.executeQuery<TokenRow>(CompiledQuery.raw(tokenLookupSql(db), [hashToken(token)]));
   if (!row || row.revoked_at || row.status !== 1) throw new ApiError(401, "Unauthenticated.");
   if (new Date(row.expires_at) <= now) throw new ApiError(400, "Token is expired!!");
   return { memberId: row.member_id, tokenId: row.id };
+}
+
+const tokenLookup = (db: DB, tokenHash: string) =>
+  db
+    .selectFrom("tokens")
+    .innerJoin("members", "members.id", "tokens.member_id")
+    .select(["tokens.id", "tokens.member_id", "tokens.expires_at", "tokens.revoked_at", "members.status"])
+    .where("tokens.token_hash", "=", tokenHash);
+type TokenRow = InferResult<ReturnType<typeof tokenLookup>>[number];
+
+/**
+ * The token lookup's SQL, built once per database (or transaction): every call a member makes
+ * runs it, and building it with the query builder cost more than running it. The lookup itself
+ * still happens on every call: a revoked or expired token is refused on the next one.
+ */
+const lookupSqlByDb = new WeakMap<DB, string>();
+function tokenLookupSql(db: DB): string {
+  let sql = lookupSqlByDb.get(db);
+  if (sql === undefined) {
+    sql = tokenLookup(db, "").compile().sql;
+    lookupSqlByDb.set(db, sql);
+  }
+  return sql;
 }
 
 /**

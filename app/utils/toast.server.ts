@@ -35,7 +35,10 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
 
 /** Reads (and so consumes) the flashed toast; the returned header clears it. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const cookies = request.headers.get("Cookie");
+  // nearly every page: no toast cookie, so nothing to read (the root loader asks on every request)
+  if (!cookies || !/(?:^|;)\s*toast=/.test(cookies)) return { toast: null, setCookie: null };
+  const session = await toastStorage().getSession(cookies);
   const parsed = toastSchema.safeParse(session.get("toast"));
   if (!parsed.success) return { toast: null, setCookie: null };
   return { toast: parsed.data, setCookie: await toastStorage().destroySession(session) };

@@ -8,6 +8,7 @@ import { logger } from "./logger.server";
 import { multipartBody } from "./multipart.server";
 import { destroySession, getSessionAuth } from "./session.server";
 import { toastCookie } from "./toast.server";
+import { postToUpstream, type UpstreamAnswer } from "./upstream-transport.server";
 
 export const UPSTREAM_TIMEOUT_MS = 5000;
 
@@ -90,24 +91,35 @@ export async function callUpstream(request: Request, endpoint: AnyEndpoint, opti
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException(TIMEOUT_MESSAGE, "TimeoutError")), UPSTREAM_TIMEOUT_MS);
 
+  const url = `${base}/${path}`;
+  const headers: Record<string, string> = {
+    ...encoded.headers,
+    Accept: endpoint.answer === "binary" ? "*/*" : "application/json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
+    // the embedded upstream believes X-Forwarded-For only from the app (upstream/domain/client-ip.ts)
+    ...(clientIp && env().embeddedUpstream ? { "X-Shop-Caller": upstreamCallerProof() } : {}),
+  };
+
   try {
-    let response: Response;
+    // a JSON call (nearly every one: each page makes one or two) goes over node:http; an upload's
+    // streamed body and a file's streamed answer need fetch's web streams
+    let fetched: Response | null = null;
+    let response: UpstreamAnswer;
     try {
-      response = await fetch(`${base}/${path}`, {
-        method: "POST",
-        headers: {
-          ...encoded.headers,
-          Accept: endpoint.answer === "binary" ? "*/*" : "application/json",
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
-          // the embedded upstream believes X-Forwarded-For only from the app (upstream/domain/client-ip.ts)
-          ...(clientIp && env().embeddedUpstream ? { "X-Shop-Caller": upstreamCallerProof() } : {}),
-        },
-        body: encoded.body,
-        // a streamed (multipart) body is sent as it is read
-        ...(typeof encoded.body === "string" ? {} : { duplex: "half" }),
-        signal: timeout.signal,
-      } as RequestInit);
+      if (typeof encoded.body === "string" && endpoint.answer !== "binary") {
+        response = await postToUpstream(url, headers, encoded.body, timeout.signal);
+      } else {
+        fetched = await fetch(url, {
+          method: "POST",
+          headers,
+          body: encoded.body,
+          // a streamed (multipart) body is sent as it is read
+          ...(typeof encoded.body === "string" ? {} : { duplex: "half" }),
+          signal: timeout.signal,
+        } as RequestInit);
+        response = answerOfFetch(fetched);
+      }
     } catch (error) {
       const timedOut = (error instanceof DOMException && error.name === "TimeoutError") || timeout.signal.aborted;
       logger().warn({ path, err: String(error) }, "upstream call failed");
@@ -115,16 +127,21 @@ export async function callUpstream(request: Request, endpoint: AnyEndpoint, opti
       throw new UpstreamError(describeFailure({ message, hadToken: !!token }), timedOut ? 504 : 503, message);
     }
 
-    const isJson = /\bjson\b/i.test(response.headers.get("Content-Type") ?? "");
-    if (endpoint.answer === "binary" && response.ok && !isJson) {
+    const isJson = /\bjson\b/i.test(response.header("Content-Type") ?? "");
+    if (endpoint.answer === "binary" && response.ok && !isJson && fetched) {
       clearTimeout(timer);
       logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream file");
-      return fileOf(endpoint, response, path, !!token);
+      return fileOf(endpoint, fetched, path, !!token);
     }
 
-    const json: unknown = await response.json().catch(() => null);
+    const json: unknown = await response
+      .text()
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => null);
     logger().debug({ path, status: response.status, ms: Math.round(performance.now() - started) }, "upstream");
-    const asError = errorBody.safeParse(json);
+    // an answer that says success: true can never fit errorBody (success: false or none): no failed parse to build per call
+    const saysSuccess = response.ok && (json as { success?: unknown } | null)?.success === true;
+    const asError = saysSuccess ? { success: false as const } : errorBody.safeParse(json);
     const failedInBody = asError.success && (asError.data.success === false || (asError.data.status !== undefined && asError.data.status >= 400));
     if (!response.ok || failedInBody) {
       const message = asError.success ? asError.data.message : "";
@@ -146,6 +163,11 @@ export async function callUpstream(request: Request, endpoint: AnyEndpoint, opti
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A fetch Response read the way callUpstream reads a node:http answer. */
+function answerOfFetch(response: Response): UpstreamAnswer {
+  return { status: response.status, ok: response.ok, header: (name) => response.headers.get(name), text: () => response.text() };
 }
 
 /** A binary answer: its type and name checked against the endpoint's description, the bytes untouched. */

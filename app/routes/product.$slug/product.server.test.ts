@@ -1,7 +1,10 @@
 import { beforeEach, afterAll, describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
-process.env.API_URL ??= "http://upstream.test/api";
+// the upstream's answers come from `upstream` below, over HTTP through the client's own transport
+const { startUpstreamStandIn } = await import("~/utils/upstream-stand-in.testing");
+const standIn = await startUpstreamStandIn((url, init) => upstream(url, init));
+process.env.API_URL = standIn.url;
 
 const { loadProduct } = await import("./product.server");
 const { cartListsAnswer, flagsOf: flagsOfProducts, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("~/utils/shared-catalogue.testing");
@@ -32,10 +35,9 @@ type Flagged = Parameters<typeof flagsOfProducts>[0][number];
 const flagsOf = (page: { product: Flagged; related: Flagged[] }) => flagsOfProducts([page.product, ...page.related]);
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", upstream);
   calls.length = 0;
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => standIn.close());
 
 describe("a product page shared between members (issue 18)", () => {
   it("asks for the product once, anonymously, and flags the product and its related products for each visitor on copies", async () => {

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
-process.env.API_URL ??= "http://upstream.test/api";
+// the upstream's answers come from `upstream` below, over HTTP through the client's own transport
+const { startUpstreamStandIn } = await import("~/utils/upstream-stand-in.testing");
+const standIn = await startUpstreamStandIn((url, init) => upstream(url, init));
+process.env.API_URL = standIn.url;
 
 const { loadListing } = await import("./listing.server");
 const { headerCounts } = await import("~/utils/cart.server");
@@ -32,11 +35,10 @@ const upstream = vi.fn(async (url: string | URL, init?: RequestInit) => {
 const shopPage = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", upstream);
   calls.length = 0;
 });
 afterEach(() => vi.useRealTimers());
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => standIn.close());
 
 describe("a listing shared between members (issue 18)", () => {
   it("asks the upstream for the listing once, anonymously, and gives each member only their own flags", async () => {
