@@ -15,14 +15,6 @@ export const DETAIL_AUTOPLAY_MS = 2500;
 export function ProductPage() {
   const { product, related, share, jsonLd, reviewPage, reviewPages } = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const hasReviews = product.review_count > 0;
-  const [tab, setTab] = useState<"specification" | "reviews">("specification");
-  // a link (or the redirect after a review) to #reviews opens the Reviews tab
-  useEffect(() => {
-    if (location.hash === "#reviews" && hasReviews) setTab("reviews");
-  }, [location.hash, location.key, hasReviews]);
   const name = product.name || product.title;
 
   return (
@@ -64,79 +56,7 @@ export function ProductPage() {
         </div>
       </div>
 
-      <section className="product-tabs" aria-label="Product information">
-        {hydrated ? (
-          <div role="tablist" aria-label="Product information" className="tablist">
-            <button
-              type="button"
-              role="tab"
-              id="tab-specification"
-              aria-controls="specification"
-              aria-selected={tab === "specification"}
-              onClick={() => setTab("specification")}
-            >
-              Specification
-            </button>
-            {hasReviews ? (
-              <button type="button" role="tab" id="tab-reviews" aria-controls="reviews" aria-selected={tab === "reviews"} onClick={() => setTab("reviews")}>
-                Reviews ({product.review_count})
-              </button>
-            ) : null}
-          </div>
-        ) : (
-          <nav className="tablist" aria-label="Product information">
-            <a href="#specification">Specification</a>
-            {hasReviews ? <a href="#reviews">Reviews ({product.review_count})</a> : null}
-          </nav>
-        )}
-        <div
-          id="specification"
-          className="tab-panel"
-          {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}
-        >
-          <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
-          <dl className="spec-list">
-            {(
-              [
-                ["Weight", product.weight],
-                ["Dimensions", product.dimensions],
-                ["Materials", product.materials],
-              ] as const
-            ).map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value || "—"}</dd>
-              </div>
-            ))}
-          </dl>
-          {product.other_info ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.other_info }} /> : null}
-          {product.long_description ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.long_description }} /> : null}
-        </div>
-        {hasReviews ? (
-          <div id="reviews" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-reviews", hidden: tab !== "reviews" } : {})}>
-            <h2 className={hydrated ? "visually-hidden" : ""}>Reviews</h2>
-            <ul className="review-list">
-              {product.product_reviews.map((r) => (
-                <li key={r.id} className="review">
-                  <p className="review-head">
-                    <strong>{r.full_name}</strong> <Stars average={r.star} />
-                  </p>
-                  <p className="review-text">{r.feedback}</p>
-                </li>
-              ))}
-            </ul>
-            {reviewPages > 1 ? (
-              <nav className="review-pages" aria-label="Pages of reviews">
-                {reviewPage > 1 ? <Link to={`?reviews=${reviewPage - 1}#reviews`}>Newer reviews</Link> : null}
-                <span>
-                  Page {reviewPage} of {reviewPages}
-                </span>
-                {reviewPage < reviewPages ? <Link to={`?reviews=${reviewPage + 1}#reviews`}>Older reviews</Link> : null}
-              </nav>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
+      <ProductTabs product={product} reviewPage={reviewPage} reviewPages={reviewPages} />
 
       <ReviewForm productId={product.id} resetKey={product.review_count} />
 
@@ -158,5 +78,100 @@ export function ProductPage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/**
+ * Specification and reviews: links to both parts without JavaScript, tabs with it. Its own
+ * component because `useHydrated` re-renders its user synchronously right after hydration, in one
+ * task that cannot yield: kept here, that re-render is the tabs, not the whole product page
+ * (gallery, buy form, related products), which made it a main-thread task of 8–12 ms.
+ */
+function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["product"]; reviewPage: number; reviewPages: number }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const hasReviews = product.review_count > 0;
+  const [tab, setTab] = useState<"specification" | "reviews">("specification");
+  // a link (or the redirect after a review) to #reviews opens the Reviews tab
+  useEffect(() => {
+    if (location.hash === "#reviews" && hasReviews) setTab("reviews");
+  }, [location.hash, location.key, hasReviews]);
+
+  return (
+    <section className="product-tabs" aria-label="Product information">
+      {hydrated ? (
+        <div role="tablist" aria-label="Product information" className="tablist">
+          <button
+            type="button"
+            role="tab"
+            id="tab-specification"
+            aria-controls="specification"
+            aria-selected={tab === "specification"}
+            onClick={() => setTab("specification")}
+          >
+            Specification
+          </button>
+          {hasReviews ? (
+            <button type="button" role="tab" id="tab-reviews" aria-controls="reviews" aria-selected={tab === "reviews"} onClick={() => setTab("reviews")}>
+              Reviews ({product.review_count})
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <nav className="tablist" aria-label="Product information">
+          <a href="#specification">Specification</a>
+          {hasReviews ? <a href="#reviews">Reviews ({product.review_count})</a> : null}
+        </nav>
+      )}
+      <div
+        id="specification"
+        className="tab-panel"
+        {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}
+      >
+        <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
+        <dl className="spec-list">
+          {(
+            [
+              ["Weight", product.weight],
+              ["Dimensions", product.dimensions],
+              ["Materials", product.materials],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value || "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        {product.other_info ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.other_info }} /> : null}
+        {product.long_description ? <div className="prose" dangerouslySetInnerHTML={{ __html: product.long_description }} /> : null}
+      </div>
+      {hasReviews ? (
+        <div id="reviews" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-reviews", hidden: tab !== "reviews" } : {})}>
+          <h2 className={hydrated ? "visually-hidden" : ""}>Reviews</h2>
+          <ul className="review-list">
+            {product.product_reviews.map((r) => (
+              <li key={r.id} className="review">
+                <p className="review-head">
+                  <strong>{r.full_name}</strong> <Stars average={r.star} />
+                </p>
+                <p className="review-text">{r.feedback}</p>
+              </li>
+            ))}
+          </ul>
+          {reviewPages > 1 ? (
+            <nav className="review-pages" aria-label="Pages of reviews">
+              {reviewPage > 1 ? <Link to={`?reviews=${reviewPage - 1}#reviews`}>Newer reviews</Link> : null}
+              <span>
+                Page {reviewPage} of {reviewPages}
+              </span>
+              {reviewPage < reviewPages ? <Link to={`?reviews=${reviewPage + 1}#reviews`}>Older reviews</Link> : null}
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
   );
 }
