@@ -11,6 +11,7 @@ import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { cpuSlowdownFor, measureBenchmarkIndex, median, needsAnotherRun, onThreadTime } from "./calibrate.js";
 import { running } from "./processes.js";
+import { kindOfLongest, longestByKind, pageTasks, TASK_KINDS } from "./tasks.js";
 
 export const CHROME_FLAGS = [
   "--headless=new",
@@ -109,6 +110,9 @@ async function runOnce({ url, chromePath, cookie, profileDir }) {
   };
   const wallLhr = await score(wallDir, wall.cpuSlowdownMultiplier);
   const lhr = await score(threadDir, thread.cpuSlowdownMultiplier);
+  // what the listed tasks were (Lighthouse only says "Unattributable" or the document's address)
+  const tasks = pageTasks(rewritten.traceEvents, thread.cpuSlowdownMultiplier, lhr.finalDisplayedUrl ?? url);
+  const longestListed = Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => t.duration));
   rmSync(wallDir, { recursive: true, force: true });
   rmSync(threadDir, { recursive: true, force: true });
   return Object.assign(lhr, {
@@ -118,6 +122,9 @@ async function runOnce({ url, chromePath, cookie, profileDir }) {
       readings: { before: before.readings, after: after.readings, cpuBefore: before.cpuReadings, cpuAfter: after.cpuReadings },
       // the share of the main thread's task time that was CPU: the rest was waiting for a core
       mainThread: { tasks: rewritten.tasks, wallMs: rewritten.wallUs / 1000, threadMs: rewritten.threadUs / 1000 },
+      // the longest task of each kind as Lantern would cost it (bench/tasks.js), and the kind of the one listed as the longest
+      taskKinds: longestByKind(tasks),
+      longestTaskKind: kindOfLongest(tasks, longestListed),
       wall: { ...runFigures(wallLhr), ...wall },
     },
   });
@@ -234,6 +241,8 @@ function runFigures(lhr) {
     wallPerformance: lhr.calibration?.wall?.performance ?? null,
     wallTbtMs: lhr.calibration?.wall?.tbtMs ?? null,
     wallLongestTaskMs: lhr.calibration?.wall?.longestTaskMs ?? null,
+    taskKinds: lhr.calibration?.taskKinds ?? null,
+    longestTaskKind: lhr.calibration?.longestTaskKind ?? null,
     wallCpuSlowdownMultiplier: lhr.calibration?.wall?.cpuSlowdownMultiplier ?? null,
     readings: lhr.calibration?.readings ?? null,
   };
@@ -257,6 +266,13 @@ function spreadOf(runs) {
     const values = runs.map((r) => r[key]).filter((v) => v !== null);
     spread[key] = values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
   }
+  // the longest task of each kind (bench/tasks.js), and what the listed longest task was in each run
+  spread.taskKinds = {};
+  for (const kind of TASK_KINDS) {
+    const values = runs.map((r) => r.taskKinds?.[kind]).filter((v) => typeof v === "number");
+    if (values.length) spread.taskKinds[kind] = { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  }
+  spread.longestTaskKinds = runs.map((r) => (r.longestTaskMs > 0 ? (r.longestTaskKind ?? "unmatched") : "none listed"));
   return spread;
 }
 

@@ -451,7 +451,7 @@ function lighthouseRows(page, lh, floor) {
   const targetRow = (measure, value, target, ok, note) =>
     row({ area: "lighthouse", page: page.label, measure, value, target, status: page.reference ? "info" : ok === null ? "FAIL" : check(ok), note });
   const calibration = spread.cpuSlowdownMultiplier
-    ? `CPU ×${spread.cpuSlowdownMultiplier.median} for CPU-time index ${Math.round(spread.hostIndex.median)} (${Math.round(spread.hostIndex.min)}–${Math.round(spread.hostIndex.max)})` +
+    ? `CPU ×${Number(spread.cpuSlowdownMultiplier.median.toFixed(2))} for CPU-time index ${Math.round(spread.hostIndex.median)} (${Math.round(spread.hostIndex.min)}–${Math.round(spread.hostIndex.max)})` +
       (spread.cpuShare ? `; main thread ran ${Math.round(spread.cpuShare.min * 100)}–${Math.round(spread.cpuShare.max * 100)} % of its task time` : "") +
       (spread.loadAverage ? `; load ${spread.loadAverage.min.toFixed(1)}–${spread.loadAverage.max.toFixed(1)}` : "") +
       (spread.wallPerformance ? `; wall-clock scoring ${spread.wallPerformance.median} (${spread.wallPerformance.min}–${spread.wallPerformance.max})` : "")
@@ -468,6 +468,19 @@ function lighthouseRows(page, lh, floor) {
   targetRow("TBT", range(tbt, ms), `≤ ${ms(t.tbtMs)}`, tbt ? tbt.median <= t.tbtMs : null, ratio("tbtMs").trim());
   const longest = spread.longestTaskMs;
   targetRow("longest task", range(longest, ms), `≤ ${ms(t.longestTaskMs)}`, longest ? longest.median <= t.longestTaskMs : null, ratio("longestTaskMs").trim());
+  // which task that was: the browser committing the navigation, parsing HTML, a frame or script (bench/tasks.js)
+  const kinds = Object.entries(spread.taskKinds ?? {}).filter(([kind]) => kind !== "other");
+  if (kinds.length) {
+    row({
+      area: "lighthouse",
+      page: page.label,
+      measure: "task kinds",
+      value: kinds.map(([kind, s]) => `${kind} ${Math.round(s.median)}`).join(" · "),
+      target: "(longest of each, ms)",
+      status: "info",
+      note: `longest listed per run: ${(spread.longestTaskKinds ?? []).join(" / ")}`,
+    });
+  }
   if (page.reference) return;
   const score = (measure, value, target, indexable = true) => {
     if (value === null) return fail("lighthouse", page.label, measure, "no score");
