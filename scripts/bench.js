@@ -550,6 +550,8 @@ function printTable() {
         (busiest > results.machine.cpus ? "  (busy: other work competed for the CPUs, figures are pessimistic)" : ""),
     );
   }
+  // the browser's version moves the Lighthouse figures (decision 0002: Chromium 156 and the navigation commit)
+  if (results.machine.chromium) console.log(`browser: ${results.machine.chromium}, Lighthouse ${results.machine.lighthouse}`);
   console.log(
     `${rows.filter((r) => r.status === "ok").length} targets met, ${misses.length} missed, ${failures.length} measurements failed` +
       (config.only.length < 4 ? ` (only: ${config.only.join(", ")})` : ""),
