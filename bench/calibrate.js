@@ -81,7 +81,13 @@ export function cpuTimeIndex({ index, wallMs, threadMs }) {
 }
 
 /** Lantern's top-level task names (PageDependencyGraph.isScheduleableTask): each becomes one CPU node. */
-const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork", "TaskQueueManager::ProcessTaskFromWorkQueue"]);
+/** The trace events that are a main thread's top-level tasks (what Lantern costs as one CPU node). */
+export const TOP_LEVEL_TASKS = new Set([
+  "RunTask",
+  "ThreadControllerImpl::RunTask",
+  "ThreadControllerImpl::DoWork",
+  "TaskQueueManager::ProcessTaskFromWorkQueue",
+]);
 
 /**
  * A copy of a Chrome trace in which every top-level task of a renderer's main thread lasts its thread

@@ -248,6 +248,11 @@ function runFigures(lhr) {
   };
 }
 
+/** Median, lowest and highest of some values; null when there are none. */
+function medianAndRange(values) {
+  return values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
+}
+
 /** Median, lowest and highest of each figure over the runs. */
 function spreadOf(runs) {
   const spread = {};
@@ -263,14 +268,13 @@ function spreadOf(runs) {
     "wallTbtMs",
     "wallLongestTaskMs",
   ]) {
-    const values = runs.map((r) => r[key]).filter((v) => v !== null);
-    spread[key] = values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
+    spread[key] = medianAndRange(runs.map((r) => r[key]).filter((v) => v !== null));
   }
   // the longest task of each kind (bench/tasks.js), and what the listed longest task was in each run
   spread.taskKinds = {};
   for (const kind of TASK_KINDS) {
     const values = runs.map((r) => r.taskKinds?.[kind]).filter((v) => typeof v === "number");
-    if (values.length) spread.taskKinds[kind] = { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+    if (values.length) spread.taskKinds[kind] = medianAndRange(values);
   }
   spread.longestTaskKinds = runs.map((r) => (r.longestTaskMs > 0 ? (r.longestTaskKind ?? "unmatched") : "none listed"));
   return spread;

@@ -6,7 +6,7 @@
 // layout (Lantern's layoutTaskMultiplier). Lantern also drops short tasks (under 10 ms of trace time)
 // that are not linked to much; the estimate keeps them, so it is an upper bound per kind.
 
-const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork", "TaskQueueManager::ProcessTaskFromWorkQueue"]);
+import { TOP_LEVEL_TASKS } from "./calibrate.js";
 
 /** The kinds, in the order a page load meets them. */
 export const TASK_KINDS = ["navigation commit", "HTML parsing", "frame", "script", "other"];
@@ -48,7 +48,6 @@ export function pageTasks(traceEvents, cpuSlowdownMultiplier, url) {
     return {
       kind: taskKind(t.names),
       startMs: (t.start - start.ts) / 1000,
-      traceMs: t.dur / 1000,
       estimatedMs: (t.dur / 1000) * cpuSlowdownMultiplier * (layout ? 0.5 : 1),
     };
   });
