@@ -81,7 +81,6 @@ export function cpuTimeIndex({ index, wallMs, threadMs }) {
 }
 
 /** Lantern's top-level task names (PageDependencyGraph.isScheduleableTask): each becomes one CPU node. */
-/** The trace events that are a main thread's top-level tasks (what Lantern costs as one CPU node). */
 export const TOP_LEVEL_TASKS = new Set([
   "RunTask",
   "ThreadControllerImpl::RunTask",
