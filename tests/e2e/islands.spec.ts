@@ -35,3 +35,24 @@ test("the footer's links work before and after its island hydrates", async ({ pa
   if (jsEnabled) expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test("hydration removes nothing the server sent on home and /shop (each removal is main-thread work on a phone)", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript nothing changes the page");
+  // every element node taken out of the document from its first byte on, as "parent > child"
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedByScripts: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element) removed.push(`${(record.target as Element).tagName?.toLowerCase()} > ${node.tagName.toLowerCase()}.${node.className}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/", "/shop"]) {
+    await page.goto(path);
+    await hydrated(page, jsEnabled);
+    // the route manifest's patch (fetched once links are seen) re-renders the root: wait for it
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { removedByScripts: string[] }).removedByScripts), path).toEqual([]);
+  }
+});
