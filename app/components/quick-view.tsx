@@ -7,41 +7,38 @@ const loadDialog = () => import("./quick-view-dialog");
 const QuickViewDialog = lazy(() => loadDialog().then((module) => ({ default: module.QuickViewDialog })));
 
 /**
- * The card's expand control. Without JavaScript it is a link to the product page; with it, it
- * opens a modal dialog (focus kept inside, Esc closes, focus returns) that loads the product.
+ * The card's expand control: a link to the product page, which is all it is without JavaScript
+ * (and for a click that opens a new tab). With JavaScript a plain click opens a modal dialog
+ * (focus kept inside, Esc closes, focus returns) that loads the product.
+ *
+ * It stays the same link element once the page hydrates, as the header's cart link does: only
+ * `aria-haspopup` changes. Swapping it for a button re-created every card's control (and its icon)
+ * in the synchronous re-render right after hydration, the page's longest script task.
  */
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // once opened, the dialog's component stays (closed): it keeps the last product it loaded
   const [opened, setOpened] = useState(false);
-  const label = `Quick view: ${title}`;
-
-  if (!hydrated) {
-    // a plain link: with JavaScript it becomes the button below as soon as the page hydrates
-    return (
-      <a href={`/product/${slug}`} className="quick-view-link icon-button" aria-label={label}>
-        <Icon name="expand" size={18} />
-      </a>
-    );
-  }
 
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={`/product/${slug}`}
         className="quick-view-link icon-button"
-        aria-label={label}
-        aria-haspopup="dialog"
+        aria-label={`Quick view: ${title}`}
+        aria-haspopup={hydrated ? "dialog" : undefined}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        onClick={() => {
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
           setOpened(true);
           setOpen(true);
         }}
       >
         <Icon name="expand" size={18} />
-      </button>
+      </a>
       {opened ? (
         <Suspense fallback={null}>
           <QuickViewDialog slug={slug} title={title} open={open} onClosed={() => setOpen(false)} />

@@ -75,14 +75,15 @@ async function expectResultCountMatchesCards(page: Page): Promise<number> {
 }
 
 /**
- * With JavaScript, waits until React has hydrated the listing (the quick-view control turns from
- * a link into a button), so that change handlers exist before the test uses them.
+ * With JavaScript, waits until React has hydrated the listing (the quick-view link announces its
+ * dialog once it opens one), so that change handlers exist before the test uses them.
  */
 async function listingReady(page: Page, jsEnabled: boolean) {
   const quickView = main(page)
-    .getByRole(jsEnabled ? "button" : "link", { name: /^Quick view: / })
+    .getByRole("link", { name: /^Quick view: / })
     .first();
   await expect(quickView).toBeAttached();
+  if (jsEnabled) await expect(quickView).toHaveAttribute("aria-haspopup", "dialog");
 }
 
 /** With JavaScript, waits until the product page has hydrated (its tabs become a tablist). */
@@ -380,12 +381,15 @@ test.describe("storefront", () => {
     const product = products[0];
     await page.goto("/shop");
     await listingReady(page, jsEnabled);
-    const control = main(page).getByRole(jsEnabled ? "button" : "link", { name: `Quick view: ${product.title}`, exact: true });
+    const control = main(page).getByRole("link", { name: `Quick view: ${product.title}`, exact: true });
+    // a link in both cases: a new tab (or no JavaScript) gets the product page
+    await expect(control).toHaveAttribute("href", `/product/${product.slug}`);
 
     if (!jsEnabled) {
-      await expect(control).toHaveAttribute("href", `/product/${product.slug}`);
+      await expect(control).not.toHaveAttribute("aria-haspopup");
       return;
     }
+    await expect(control).toHaveAttribute("aria-haspopup", "dialog");
     await control.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -410,8 +414,8 @@ test.describe("storefront", () => {
     await page.goto("/shop");
     await listingReady(page, jsEnabled);
     const card = main(page).getByRole("article", { name: product.title, exact: true });
-    // the title's link, plus the quick view's no-JS link (a button once JS runs)
-    await expect(card.getByRole("link")).toHaveCount(jsEnabled ? 1 : 2);
+    // the title's link, plus the quick view's (a link to the product page too)
+    await expect(card.getByRole("link")).toHaveCount(2);
     await expect(card.getByRole("link", { name: product.title, exact: true })).toHaveAttribute("href", `/product/${product.slug}`);
     // the wishlist heart sits above the covering link: hovering it must hit the button itself
     await card.getByRole("button", { name: `Add to wishlist: ${product.title}`, exact: true }).hover({ trial: true });
