@@ -26,6 +26,7 @@ export * from "./price";
 export * from "./social-links";
 export * from "./stars";
 export * from "./form-fields";
+export * from "./hydrate-apart";
 export * from "./toaster";
 // the shop's rules the browser needs (zod-free), named: `export *` would keep unused ones in the chunk
 export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "#contract/storefront-constants";

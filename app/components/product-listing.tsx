@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { Category, Product } from "#contract/catalogue";
 import { listingHref, type ListingQuery } from "~/utils/listing";
 import { ProductCard } from "./product-card";
-import { Breadcrumb, formatRupees } from "./kit";
+import { Breadcrumb, formatRupees, HydrateApart } from "./kit";
 
 interface ListingProps {
   path: string;
@@ -39,13 +39,15 @@ export function ProductListing(props: ListingProps) {
         Showing {products.length} Results
       </p>
       {products.length ? (
-        <ul className={`product-grid ${loading ? "is-loading" : ""}`}>
-          {products.map((p, i) => (
-            <li key={p.id}>
-              <ProductCard product={p} eager={i < 4} priority={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <HydrateApart>
+          <ul className={`product-grid ${loading ? "is-loading" : ""}`}>
+            {products.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} eager={i < 4} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        </HydrateApart>
       ) : (
         <p className="empty-state">Product is Unavailable</p>
       )}

@@ -3,7 +3,7 @@ import type { Category, Product } from "#contract/catalogue";
 import { Carousel } from "~/components/carousel";
 import { ProductCard } from "~/components/product-card";
 import type { loader } from "./route";
-import { SocialLinks } from "~/components/kit";
+import { HydrateApart, SocialLinks } from "~/components/kit";
 
 export const HERO_AUTOPLAY_MS = 10_000;
 export const CATEGORY_AUTOPLAY_MS = 10_000;
@@ -11,16 +11,18 @@ export const CATEGORY_AUTOPLAY_MS = 10_000;
 function ProductSection({ id, title, products }: { id: string; title: string; products: Product[] }) {
   if (!products.length) return null;
   return (
-    <section className="container section" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      <Carousel label={`${title}: products`} className="per-view-products">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </Carousel>
-    </section>
+    <HydrateApart>
+      <section className="container section" aria-labelledby={id}>
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        <Carousel label={`${title}: products`} className="per-view-products">
+          {products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </Carousel>
+      </section>
+    </HydrateApart>
   );
 }
 
@@ -70,16 +72,18 @@ export function HomePage() {
       </div>
 
       {categories.length ? (
-        <section className="container section" aria-labelledby="home-categories">
-          <h2 id="home-categories" className="section-title">
-            Shop by Category
-          </h2>
-          <Carousel label="Categories" autoplayMs={CATEGORY_AUTOPLAY_MS} className="per-view-categories">
-            {categories.map((c) => (
-              <CategoryTile key={c.id} category={c} />
-            ))}
-          </Carousel>
-        </section>
+        <HydrateApart>
+          <section className="container section" aria-labelledby="home-categories">
+            <h2 id="home-categories" className="section-title">
+              Shop by Category
+            </h2>
+            <Carousel label="Categories" autoplayMs={CATEGORY_AUTOPLAY_MS} className="per-view-categories">
+              {categories.map((c) => (
+                <CategoryTile key={c.id} category={c} />
+              ))}
+            </Carousel>
+          </section>
+        </HydrateApart>
       ) : null}
 
       <ProductSection id="home-recommended" title="Recommended for You" products={recommended} />

@@ -8,7 +8,7 @@ import { QuantityCartForm } from "~/components/quantity-cart-form";
 import { ReviewForm } from "~/components/review-form";
 import { ShareLinks } from "~/components/share-links";
 import type { loader } from "./route";
-import { Breadcrumb, Price, Stars, useHydrated, useNonce } from "~/components/kit";
+import { Breadcrumb, HydrateApart, Price, Stars, useHydrated, useNonce } from "~/components/kit";
 
 export const DETAIL_AUTOPLAY_MS = 2500;
 
@@ -37,28 +37,34 @@ export function ProductPage() {
             ))}
           </Carousel>
         </div>
-        <div className="product-summary">
-          <p className="product-short">{product.short_description}</p>
-          <h1 className="product-title">{product.title}</h1>
-          <p>
-            <Stars average={product.avg_star} count={product.review_count} />
-          </p>
-          <ProductFacts product={product} showAvailability />
-          <ShareLinks links={share} />
-          <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
-          <p className="product-price">
-            <Price product={product} />
-          </p>
-          <div className="product-buy">
-            <QuantityCartForm product={product} idPrefix="product" />
-            <WishlistButton product={product} />
+        <HydrateApart>
+          <div className="product-summary">
+            <p className="product-short">{product.short_description}</p>
+            <h1 className="product-title">{product.title}</h1>
+            <p>
+              <Stars average={product.avg_star} count={product.review_count} />
+            </p>
+            <ProductFacts product={product} showAvailability />
+            <ShareLinks links={share} />
+            <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
+            <p className="product-price">
+              <Price product={product} />
+            </p>
+            <div className="product-buy">
+              <QuantityCartForm product={product} idPrefix="product" />
+              <WishlistButton product={product} />
+            </div>
           </div>
-        </div>
+        </HydrateApart>
       </div>
 
-      <ProductTabs product={product} reviewPage={reviewPage} reviewPages={reviewPages} />
+      <HydrateApart>
+        <ProductTabs product={product} reviewPage={reviewPage} reviewPages={reviewPages} />
+      </HydrateApart>
 
-      <ReviewForm productId={product.id} resetKey={product.review_count} />
+      <HydrateApart>
+        <ReviewForm productId={product.id} resetKey={product.review_count} />
+      </HydrateApart>
 
       <Link to="/shop" className="shop-banner">
         <span className="shop-banner-title">Discover the whole range</span>
@@ -66,16 +72,18 @@ export function ProductPage() {
       </Link>
 
       {related.length ? (
-        <section className="section" aria-labelledby="related-title">
-          <h2 id="related-title" className="section-title">
-            related Product
-          </h2>
-          <Carousel label="Related products" className="per-view-products">
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </Carousel>
-        </section>
+        <HydrateApart>
+          <section className="section" aria-labelledby="related-title">
+            <h2 id="related-title" className="section-title">
+              related Product
+            </h2>
+            <Carousel label="Related products" className="per-view-products">
+              {related.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </Carousel>
+          </section>
+        </HydrateApart>
       ) : null}
     </div>
   );
