@@ -1,17 +1,16 @@
-import { starLabel, starParts } from "~/utils/stars";
+import type { CSSProperties } from "react";
+import { starFillPercent, starLabel } from "~/utils/stars";
 
-/** The rating as stars, read out as "4.5 out of 5". */
+/**
+ * The rating as stars, read out as "4.5 out of 5". The five stars are one run of text filled from
+ * the left up to the rating (whole and half stars), not an element per star: a grid of cards drew
+ * five elements and five text runs per card in the page's first frame.
+ */
 export function Stars({ average, count }: { average: number; count?: number }) {
-  const { full, half, empty } = starParts(average);
-  const kinds = [...Array<"full">(full).fill("full"), ...(half ? (["half"] as const) : []), ...Array<"empty">(empty).fill("empty")];
   return (
     <span className="stars">
-      <span className="stars-icons" aria-hidden="true">
-        {kinds.map((kind, i) => (
-          <span key={i} className={`star star-${kind}`}>
-            ★
-          </span>
-        ))}
+      <span className="stars-icons" aria-hidden="true" style={{ "--stars-fill": `${starFillPercent(average)}%` } as CSSProperties}>
+        ★★★★★
       </span>
       <span className="visually-hidden">Rated {starLabel(average)}</span>
       {count !== undefined ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { starLabel, starParts } from "./stars";
+import { starFillPercent, starLabel, starParts } from "./stars";
 
 describe("starParts", () => {
   it.each([
@@ -25,5 +25,20 @@ describe("starParts", () => {
   it("reads as text", () => {
     expect(starLabel(4.5)).toBe("4.5 out of 5");
     expect(starLabel(0)).toBe("0 out of 5");
+  });
+});
+
+describe("starFillPercent", () => {
+  it.each([
+    [0, 0],
+    [2.5, 50],
+    [4.24, 80],
+    [4.25, 90],
+    [4.76, 80],
+    [5, 100],
+    [7, 100],
+    [Number.NaN, 0],
+  ])("%s stars fill %s %% of the five", (average, percent) => {
+    expect(starFillPercent(average)).toBe(percent);
   });
 });

@@ -16,6 +16,12 @@ export function starParts(average: number): StarParts {
   return { full, half, empty: STAR_SCALE - full - (half ? 1 : 0) };
 }
 
+/** How much of the five stars' width is filled: whole stars, plus half a star (starParts), in %. */
+export function starFillPercent(average: number): number {
+  const { full, half } = starParts(average);
+  return ((full + (half ? 0.5 : 0)) / STAR_SCALE) * 100;
+}
+
 /** "4.5 out of 5" — what a screen reader hears for the stars. */
 export function starLabel(average: number): string {
   const rounded = Math.round(Math.min(Math.max(average || 0, 0), STAR_SCALE) * 10) / 10;
