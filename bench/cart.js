@@ -29,14 +29,17 @@ export class CookieJar {
   }
 }
 
-/** The hidden inputs of each <form action="/cart"> that adds a product. */
+/**
+ * What each <form action="/cart"> that adds a product sends when its button is pressed: its inputs,
+ * and the submit button's own name and value (the card's button carries the intent).
+ */
 export function addToCartForms(html) {
   const forms = [];
   for (const m of html.matchAll(/<form\b[^>]*\baction=["']\/cart["'][^>]*>([\s\S]*?)<\/form>/gi)) {
     const fields = {};
-    for (const input of m[1].match(/<input\b[^>]*>/gi) ?? []) {
-      const name = /\bname=["']([^"']*)["']/i.exec(input)?.[1];
-      const value = /\bvalue=["']([^"']*)["']/i.exec(input)?.[1] ?? "";
+    for (const control of m[1].match(/<input\b[^>]*>|<button\b[^>]*\btype=["']submit["'][^>]*>/gi) ?? []) {
+      const name = /\bname=["']([^"']*)["']/i.exec(control)?.[1];
+      const value = /\bvalue=["']([^"']*)["']/i.exec(control)?.[1] ?? "";
       if (name) fields[name] = decodeEntities(value);
     }
     if (fields.intent === "add" && fields.product_id) forms.push(fields);

@@ -17,9 +17,11 @@ function useHere() {
 /**
  * Add to cart: a real form (works without JavaScript: the action redirects back with a toast);
  * with JavaScript a fetcher keeps the shopper in place. Once in the cart it reads 'View Cart'.
- * Only the product id and quantity are posted: the server prices the line.
+ * Only the product id is posted (one of it: the action's quantity defaults to 1): the server prices
+ * the line. The intent travels as the button's name and value, as a browser sends the button that
+ * submitted a form: a card in a grid is drawn in the page's first frame, each hidden input with it.
  */
-export function CartButton({ product, quantity = 1 }: { product: CartProduct; quantity?: number }) {
+export function CartButton({ product }: { product: CartProduct }) {
   const fetcher = useFetcher<{ ok?: boolean }>({ key: `cart-add-${product.id}` });
   const here = useHere();
   const inCart = product.cart_whishlist.cart_status === 1 || fetcher.data?.ok === true || fetcher.state !== "idle";
@@ -41,18 +43,16 @@ export function CartButton({ product, quantity = 1 }: { product: CartProduct; qu
   return (
     <fetcher.Form method="post" action="/cart" className="cart-form">
       <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={product.id} />
-      <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="button button-block" aria-label={`Add to cart: ${product.title}`}>
+      <button type="submit" name="intent" value="add" className="button button-block" aria-label={`Add to cart: ${product.title}`}>
         Add to cart
       </button>
     </fetcher.Form>
   );
 }
 
-/** The wishlist heart: adds once, then is filled and leads to /wishlist. */
+/** The wishlist heart: adds once, then is filled and leads to /wishlist. The intent is the button's, as in CartButton. */
 export function WishlistButton({ product }: { product: CartProduct }) {
   const fetcher = useFetcher<{ ok?: boolean }>({ key: `wishlist-add-${product.id}` });
   const here = useHere();
@@ -67,10 +67,9 @@ export function WishlistButton({ product }: { product: CartProduct }) {
   return (
     <fetcher.Form method="post" action="/wishlist" className="wishlist-form">
       <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="wishlist-button icon-button" aria-label={`Add to wishlist: ${product.title}`}>
+      <button type="submit" name="intent" value="add" className="wishlist-button icon-button" aria-label={`Add to wishlist: ${product.title}`}>
         <Icon name="heart" size={18} />
       </button>
     </fetcher.Form>
