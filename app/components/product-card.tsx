@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { Product } from "#contract/catalogue";
 import { CartButton, WishlistButton } from "./cart-buttons";
 import { QuickView } from "./quick-view";
 import { Price, Stars } from "./kit";
+import type { CardProduct } from "~/utils/card-product";
 
 /** A product in a grid or carousel: image, title, stars, price, quick view, cart and wishlist. */
 /** `eager`: above the fold on a phone; `priority`: the page's largest image (the first card of a listing). */
-export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
+export function ProductCard({ product, eager = false, priority = false }: { product: CardProduct; eager?: boolean; priority?: boolean }) {
   const href = `/product/${product.slug}`;
   const image = product.file_url[0];
   return (

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
-import type { Category, Product } from "#contract/catalogue";
+import type { Category } from "#contract/catalogue";
+import type { CardProduct } from "~/utils/card-product";
 import { listingHref, type ListingQuery } from "~/utils/listing";
 import { ProductCard } from "./product-card";
 import { Breadcrumb, formatRupees, HydrateApart } from "./kit";
@@ -10,7 +11,7 @@ interface ListingProps {
   query: ListingQuery;
   categories: Category[];
   categorySlug: string | null;
-  products: Product[];
+  products: CardProduct[];
   page: number;
   pageCount: number;
   bounds: { min: number; max: number };

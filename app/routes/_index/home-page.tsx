@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { Category, Product } from "#contract/catalogue";
+import type { Category } from "#contract/catalogue";
+import type { CardProduct } from "~/utils/card-product";
 import { Carousel } from "~/components/carousel";
 import { ProductCard } from "~/components/product-card";
 import type { loader } from "./route";
@@ -8,7 +9,7 @@ import { HydrateApart, SocialLinks } from "~/components/kit";
 export const HERO_AUTOPLAY_MS = 10_000;
 export const CATEGORY_AUTOPLAY_MS = 10_000;
 
-function ProductSection({ id, title, products }: { id: string; title: string; products: Product[] }) {
+function ProductSection({ id, title, products }: { id: string; title: string; products: CardProduct[] }) {
   if (!products.length) return null;
   return (
     <HydrateApart>

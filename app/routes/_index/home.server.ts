@@ -1,5 +1,6 @@
 import { catalogue } from "#contract/index";
 import { sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
+import { cardProduct } from "~/utils/card-product";
 import { footerContact } from "~/utils/contact";
 import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
@@ -14,8 +15,9 @@ export async function loadHome(request: Request) {
     sliders,
     banners: cta_sections,
     categories,
-    newProducts: new_products,
-    recommended: recomended_products,
+    // as their cards need them: the page's data is serialised into it and decoded before hydration
+    newProducts: new_products.map(cardProduct),
+    recommended: recomended_products.map(cardProduct),
     social: footerContact(contact_us_details).social,
   };
 }

@@ -4,6 +4,7 @@ import { REVIEWS_PAGE_SIZE } from "#contract/constants";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
 import { forgetShared, sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
+import { cardProduct } from "~/utils/card-product";
 import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { env } from "~/utils/env.server";
@@ -53,7 +54,8 @@ export async function loadProduct(request: Request, slug: string, context?: AppL
           long_description: sanitizeUpstreamHtml(product.long_description),
           other_info: sanitizeUpstreamHtml(product.other_info),
         },
-        related: related_products,
+        // as their cards need them (utils/card-product.ts)
+        related: related_products.map(cardProduct),
         share: shareLinks(product.shareable_url, product.title),
         // schema.org Product + BreadcrumbList, ready for the page's <script type="application/ld+json">
         jsonLd: scriptJson(productJsonLd(product, env().siteUrl)),

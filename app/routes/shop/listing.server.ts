@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { catalogue } from "#contract/index";
+import { cardProduct } from "~/utils/card-product";
 import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/utils/listing";
 import { sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
 import { visitorLists, withListFlags } from "~/utils/cart.server";
@@ -37,10 +38,12 @@ export async function loadListing(request: Request, categorySlug: string | null,
     visitorLists(request, context),
   ]);
   const listing = applyListing(answer.data, query);
+  // the page's products as their cards need them (utils/card-product.ts)
+  const products = listing.items.map(cardProduct);
   return {
     query: { ...query, page: listing.page },
     categorySlug,
-    products: lists ? listing.items.map((product) => withListFlags(product, lists)) : listing.items,
+    products: lists ? products.map((product) => withListFlags(product, lists)) : products,
     page: listing.page,
     pageCount: listing.pageCount,
     total: listing.total,
