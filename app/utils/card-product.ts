@@ -7,18 +7,10 @@ import type { Product } from "#contract/catalogue";
  * fields through): a grid of them was serialised into every page and decoded by the browser before
  * hydration.
  */
-export interface CardProduct {
-  id: number;
-  slug: string;
-  title: string;
-  file_url: string[];
-  price: number;
-  discounted_price: number;
-  offer_percentage: number;
-  available_unit: number;
-  avg_star: number;
-  cart_whishlist: { cart_status: number; wishlist_status: number };
-}
+export type CardProduct = Pick<
+  Product,
+  "id" | "slug" | "title" | "file_url" | "price" | "discounted_price" | "offer_percentage" | "available_unit" | "avg_star" | "cart_whishlist"
+>;
 
 /** A product as its card needs it (see CardProduct). */
 export function cardProduct(product: Product): CardProduct {
