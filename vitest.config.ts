@@ -21,6 +21,7 @@ export default defineConfig({
       "tests/server/**/*.test.ts",
       "server/**/*.test.ts",
       "bench/**/*.test.js",
+      "scripts/**/*.test.js",
     ],
     // the browser tests belong to Playwright (scripts/e2e.js)
     exclude: [...configDefaults.exclude, "tests/e2e/**", "build/**", "public/build/**"],

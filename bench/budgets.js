@@ -1,9 +1,9 @@
 // JS and CSS budgets, read from the build: the Remix asset manifest (public/build/manifest-*.js)
-// says which modules a page needs on its first load; each file is gzipped with zlib (the default
-// level, as the compression middleware sends it) and unique files are summed.
+// says which modules a page needs on its first load; each file is counted as the server sends it
+// (fileSizes: the build's precompressed copy, else compressed on the fly) and unique files are summed.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // the matcher Remix itself uses, from a direct dependency (the app does not depend on @remix-run/router)
 import { matchRoutes } from "@remix-run/react";
 
@@ -34,15 +34,24 @@ function publicFile(root, urlPath) {
   return path.join(root, "public", decodeURIComponent(urlPath.split("?")[0]));
 }
 
-const gzipCache = new Map();
-/** { raw, gzip } bytes of a public file. */
+const sizeCache = new Map();
+/**
+ * { raw, gzip, br } bytes of a public file as the server sends it: the build's precompressed copy beside the file
+ * (scripts/compress-assets.js) when there is one, else what the compression middleware makes of it on the fly (zlib's
+ * default level; Brotli at quality 4).
+ */
 export function fileSizes(root, urlPath) {
   const file = publicFile(root, urlPath);
-  if (!gzipCache.has(file)) {
+  if (!sizeCache.has(file)) {
     const bytes = readFileSync(file);
-    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+    const copy = (suffix) => (existsSync(`${file}.${suffix}`) ? statSync(`${file}.${suffix}`).size : null);
+    sizeCache.set(file, {
+      raw: bytes.length,
+      gzip: copy("gz") ?? gzipSync(bytes).length,
+      br: copy("br") ?? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    });
   }
-  return gzipCache.get(file);
+  return sizeCache.get(file);
 }
 
 /** The route tree of the manifest, in the shape matchRoutes takes. */
@@ -79,11 +88,13 @@ export function firstLoadJs(root, manifest, pathname) {
   }
   let raw = 0;
   let gzip = 0;
+  let br = 0;
   const perFile = [];
   for (const file of files) {
     const size = fileSizes(root, file);
     raw += size.raw;
     gzip += size.gzip;
+    br += size.br;
     perFile.push({ file, ...size });
   }
   perFile.sort((a, b) => b.gzip - a.gzip);
@@ -93,6 +104,7 @@ export function firstLoadJs(root, manifest, pathname) {
     ownRoute: leaf !== null && leaf !== "root" && leaf !== "routes/$",
     raw,
     gzip,
+    br,
     files: perFile,
   };
 }
@@ -107,14 +119,16 @@ export function linkedCss(root, html) {
   }
   let raw = 0;
   let gzip = 0;
+  let br = 0;
   const files = [];
   for (const href of hrefs) {
     const size = fileSizes(root, href);
     raw += size.raw;
     gzip += size.gzip;
+    br += size.br;
     files.push({ file: href, ...size });
   }
-  return { raw, gzip, files };
+  return { raw, gzip, br, files };
 }
 
 /** The JS files a page's HTML actually asks for (module preloads, script src, module imports). */

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { childPids } from "./harness";
@@ -223,6 +225,59 @@ describe("the production server", () => {
       // a returning visitor keeps their token and gets no new cookie
       expect(anonymous.token).toBe(second.token);
       expect(anonymous.cookie).toBe("");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends the build's precompressed copies of an asset, Brotli first, and compresses nothing twice", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-server-"));
+    try {
+      const server = await startServer({ DATA_DIR: dataDir });
+      const html = await (await fetch(server.url)).text();
+      // the framework chunk every page loads, as the page names it
+      const chunks = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+      const biggest = chunks.map((url) => ({ url, size: fs.statSync(`public${url}`).size })).sort((a, b) => b.size - a.size)[0];
+      const file = fs.readFileSync(`public${biggest.url}`);
+      const get = (url: string, acceptEncoding?: string) =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const request = http.get(
+            `${server.url}${url}`,
+            { headers: acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding } },
+            (response) => {
+              const parts: Buffer[] = [];
+              response.on("data", (part: Buffer) => parts.push(part));
+              response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
+            },
+          );
+          request.on("error", reject);
+        });
+
+      const br = await get(biggest.url, "gzip, deflate, br, zstd");
+      expect(br.status).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(/^(text|application)\/javascript; charset=utf-8$/i);
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.body.equals(fs.readFileSync(`public${biggest.url}.br`))).toBe(true);
+      expect(zlib.brotliDecompressSync(br.body).equals(file)).toBe(true);
+
+      const gzip = await get(biggest.url, "gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      // the build's Zopfli copy, smaller than what compressing on the fly would send
+      expect(gzip.body.equals(fs.readFileSync(`public${biggest.url}.gz`))).toBe(true);
+      expect(gzip.body.length).toBeLessThan(zlib.gzipSync(file).length);
+      expect(zlib.gunzipSync(gzip.body).equals(file)).toBe(true);
+
+      const plain = await get(biggest.url);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.equals(file)).toBe(true);
+      const refused = await get(biggest.url, "br;q=0, gzip;q=0, identity");
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body.equals(file)).toBe(true);
+
+      // a missing asset is a plain 404, whatever the client accepts
+      expect((await get("/build/_shared/chunk-MISSING.js", "br")).status).toBe(404);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
