@@ -40,3 +40,25 @@ export async function loadPage({ url, pid, connections, durationSeconds, cookie 
     rssSamples: memory.samples,
   };
 }
+
+/**
+ * An unmeasured warm-up of `warmupSeconds` with the same requests, then the measured run: what the
+ * server does once its code is warm (V8 optimises the render path over the first tens of seconds of
+ * load; a member's `/shop` went from ≈ 200 to ≈ 280 requests/s in 4-second steps, decision 0002).
+ * The warm-up's figures are kept beside the run's, and its failures count as the run's do.
+ */
+export async function loadAfterWarmup({ warmupSeconds, ...options }) {
+  const warmup = await loadPage({ ...options, durationSeconds: warmupSeconds });
+  const load = await loadPage(options);
+  return {
+    ...load,
+    warmup: {
+      durationSeconds: warmup.durationSeconds,
+      requests: warmup.requests,
+      requestsPerSecond: warmup.requestsPerSecond,
+      latencyMs: warmup.latencyMs,
+      errors: warmup.errors + warmup.timeouts,
+      non2xx: warmup.non2xx,
+    },
+  };
+}
