@@ -65,7 +65,7 @@ export function settings(env = process.env) {
     loadConnections: 20,
     loadSeconds: int("BENCH_LOAD_SECONDS", 15),
     /** an unmeasured run first, so the figures are the server's steady state, not its JIT warm-up */
-    loadWarmupSeconds: int("BENCH_LOAD_WARMUP_SECONDS", 3),
+    loadWarmupSeconds: int("BENCH_LOAD_WARMUP_SECONDS", 10),
     skipBuild: env.BENCH_SKIP_BUILD === "1",
     /** Node options for the shop servers: by default the container's (`ENV NODE_OPTIONS` in the Dockerfile) */
     serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS ?? containerNodeOptions(),
