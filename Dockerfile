@@ -33,6 +33,8 @@ COPY patches ./patches
 RUN npm ci
 
 # ---- build: remix build + server bundle, then drop dev dependencies ----------
+# (npm run build also writes the Brotli and gzip copies of the assets, with the
+# dev dependency @gfx/zopfli: scripts/compress-assets.js)
 # Starts again from the base image (no compiler needed here) and takes the
 # installed node_modules, compiled addon included, from the deps stage.
 FROM node:20-bookworm-slim AS build
