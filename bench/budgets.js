@@ -54,6 +54,19 @@ export function fileSizes(root, urlPath) {
   return sizeCache.get(file);
 }
 
+/** The sizes of some public files (URL paths), each file's and their sums. */
+function summedSizes(root, urlPaths) {
+  const sums = { raw: 0, gzip: 0, br: 0, files: [] };
+  for (const file of urlPaths) {
+    const size = fileSizes(root, file);
+    sums.raw += size.raw;
+    sums.gzip += size.gzip;
+    sums.br += size.br;
+    sums.files.push({ file, ...size });
+  }
+  return sums;
+}
+
 /** The route tree of the manifest, in the shape matchRoutes takes. */
 function routeTree(manifest) {
   const byParent = new Map();
@@ -86,17 +99,7 @@ export function firstLoadJs(root, manifest, pathname) {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  let raw = 0;
-  let gzip = 0;
-  let br = 0;
-  const perFile = [];
-  for (const file of files) {
-    const size = fileSizes(root, file);
-    raw += size.raw;
-    gzip += size.gzip;
-    br += size.br;
-    perFile.push({ file, ...size });
-  }
+  const { raw, gzip, br, files: perFile } = summedSizes(root, files);
   perFile.sort((a, b) => b.gzip - a.gzip);
   const leaf = routeIds[routeIds.length - 1] ?? null;
   return {
@@ -117,18 +120,7 @@ export function linkedCss(root, html) {
     const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
     if (href && href.startsWith("/") && !href.startsWith("//")) hrefs.add(href);
   }
-  let raw = 0;
-  let gzip = 0;
-  let br = 0;
-  const files = [];
-  for (const href of hrefs) {
-    const size = fileSizes(root, href);
-    raw += size.raw;
-    gzip += size.gzip;
-    br += size.br;
-    files.push({ file: href, ...size });
-  }
-  return { raw, gzip, br, files };
+  return summedSizes(root, hrefs);
 }
 
 /** The JS files a page's HTML actually asks for (module preloads, script src, module imports). */

@@ -49,9 +49,11 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 const ms = (value) => `${Math.round(value)} ms`;
 // what a gzip-only client loads (the target), and beside it what a browser that takes Brotli loads
+const jsValue = (js) => `${kb(js.gzip)} (br ${kb(js.br)})`;
 // the load rows' note: the unmeasured warm-up before the run, and what it served
 const warmedUp = (load) => `after ${load.warmup.durationSeconds} s unmeasured at ${load.warmup.requestsPerSecond.toFixed(0)} req/s`;
-const jsValue = (js) => `${kb(js.gzip)} (br ${kb(js.br)})`;
+// every failed request of a run and of its warm-up (errors, timeouts, non-2xx answers)
+const failedRequests = (load) => load.errors + load.timeouts + load.non2xx + load.warmup.errors + load.warmup.non2xx;
 const fail = (area, page, measure, message) => {
   results.failures.push({ area, page, measure, message });
   row({ area, page, measure, value: "—", target: "", status: "FAIL", note: message });
@@ -369,7 +371,7 @@ async function main() {
           });
           results.load[`${page.key}-member`] = memberLoad;
           const mBase = { area: "load", page: `${page.label} (member)` };
-          const mErrors = memberLoad.errors + memberLoad.timeouts + memberLoad.non2xx + memberLoad.warmup.errors + memberLoad.warmup.non2xx;
+          const mErrors = failedRequests(memberLoad);
           row({
             ...mBase,
             measure: "requests/s",
@@ -412,7 +414,7 @@ async function main() {
         row({ ...gBase, measure: "requests/s", value: guest.requestsPerSecond.toFixed(0), target: "", status: "info", note: warmedUp(guest) });
         row({ ...gBase, measure: "latency p50", value: ms(guest.latencyMs.p50), target: "", status: "info" });
         row({ ...gBase, measure: "latency p99", value: ms(guest.latencyMs.p99), target: "", status: "info" });
-        const gErrors = guest.errors + guest.timeouts + guest.non2xx + guest.warmup.errors + guest.warmup.non2xx;
+        const gErrors = failedRequests(guest);
         row({ ...gBase, measure: "errors + non-2xx", value: String(gErrors), target: "= 0", status: check(gErrors === 0) });
         row({
           ...gBase,
