@@ -333,13 +333,15 @@ async function main() {
       for (const page of pages.filter((p) => p.key === "shop" || p.key === "product")) {
         log(`load: ${config.loadConnections} connections for ${config.loadSeconds} s on ${page.label} (after ${config.loadWarmupSeconds} s unmeasured)`);
         machineLoad(`load ${page.key}`);
-        const load = await loadAfterWarmup({
+        // the same load, after the same warm-up, for each kind of visitor (cookies)
+        const loadRun = {
           url: `${shopA.url}${page.path}`,
           pid: shopA.pid,
           connections: config.loadConnections,
           durationSeconds: config.loadSeconds,
           warmupSeconds: config.loadWarmupSeconds,
-        });
+        };
+        const load = await loadAfterWarmup(loadRun);
         results.load[page.key] = load;
         const l = TARGETS.load;
         const base = { area: "load", page: page.label };
@@ -361,14 +363,7 @@ async function main() {
         // prices and cart); what the member area's crowd costs. Throughput and p99 are targets.
         if (member.ok) {
           log(`load: the same for a logged-in member (every page rendered), after ${config.loadWarmupSeconds} s unmeasured`);
-          const memberLoad = await loadAfterWarmup({
-            url: `${shopA.url}${page.path}`,
-            pid: shopA.pid,
-            connections: config.loadConnections,
-            durationSeconds: config.loadSeconds,
-            warmupSeconds: config.loadWarmupSeconds,
-            cookie: member.cookie,
-          });
+          const memberLoad = await loadAfterWarmup({ ...loadRun, cookie: member.cookie });
           results.load[`${page.key}-member`] = memberLoad;
           const mBase = { area: "load", page: `${page.label} (member)` };
           const mErrors = failedRequests(memberLoad);
@@ -401,14 +396,7 @@ async function main() {
 
         if (!cart.ok) continue;
         log(`load: the same for a guest with two items in the cart (every page rendered), after ${config.loadWarmupSeconds} s unmeasured`);
-        const guest = await loadAfterWarmup({
-          url: `${shopA.url}${page.path}`,
-          pid: shopA.pid,
-          connections: config.loadConnections,
-          durationSeconds: config.loadSeconds,
-          warmupSeconds: config.loadWarmupSeconds,
-          cookie: cart.cookie,
-        });
+        const guest = await loadAfterWarmup({ ...loadRun, cookie: cart.cookie });
         results.load[`${page.key}-guest`] = guest;
         const gBase = { area: "load", page: `${page.label} (guest with a cart)` };
         row({ ...gBase, measure: "requests/s", value: guest.requestsPerSecond.toFixed(0), target: "", status: "info", note: warmedUp(guest) });
