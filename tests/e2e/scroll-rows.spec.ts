@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { hydrated } from "./cart-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface ListedProduct {
@@ -44,5 +45,35 @@ test.describe("scroll-snap rows without JavaScript", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => gallery.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expectScrollRowsReachable(page);
+  });
+});
+
+test.describe("carousels with JavaScript", () => {
+  test.skip(({ jsEnabled }) => !jsEnabled, "without JavaScript the rows are the scroll-snap rows above");
+
+  test("the home page's hero: embla takes the row over; Pause, Next and Previous work and the counter follows", async ({ page, jsEnabled }) => {
+    await page.goto("/");
+    await hydrated(page, jsEnabled);
+    const hero = page.getByRole("region", { name: "Featured", exact: true });
+    const next = hero.getByRole("button", { name: "Next: Featured", exact: true });
+    await expect(next).toBeVisible();
+    // the row is embla's now, not a focusable scrolling group of its own
+    await expect(hero.locator(".carousel-viewport")).not.toHaveAttribute("tabindex", "0");
+    // stop the auto-advance first, so that only the buttons move the counter
+    const pause = hero.getByRole("button", { name: "Pause Featured", exact: true });
+    await pause.click();
+    await expect(hero.getByRole("button", { name: "Play Featured", exact: true })).toHaveAttribute("aria-pressed", "true");
+    const counter = hero.locator(".carousel-counter");
+    const position = async () => {
+      const [shown, of] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
+      return { shown, of };
+    };
+    const start = await position();
+    expect(start.of).toBeGreaterThan(1);
+    await next.click();
+    await expect.poll(async () => (await position()).shown).toBe((start.shown % start.of) + 1);
+    await hero.getByRole("button", { name: "Previous: Featured", exact: true }).click();
+    await expect.poll(async () => (await position()).shown).toBe(start.shown);
+    await expectNoAxeViolations(page);
   });
 });
