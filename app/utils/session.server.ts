@@ -1,8 +1,9 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { signedCookieOptions } from "./env.server";
+import { env, signedCookieOptions } from "./env.server";
+import { createSealedCookie } from "./sealed-cookie.server";
 
-/** The small user record the header and account pages need; the token stays server-side. */
+/** The small user record the header and account pages need. */
 export interface SessionUser {
   id: number;
   first_name: string;
@@ -11,6 +12,7 @@ export interface SessionUser {
 }
 
 interface SessionData {
+  /** the member's upstream bearer token: the cookie is encrypted, so the browser holds it without being able to read it */
   token: string;
   user: SessionUser;
   remember: boolean;
@@ -21,10 +23,8 @@ export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      ...signedCookieOptions("__session"),
-    },
+    // sealed (encrypted and authenticated), not only signed: the cookie carries the upstream token
+    cookie: createSealedCookie("__session", { ...signedCookieOptions("__session"), secrets: env().sessionSecrets }),
   });
   return storage;
 }
@@ -41,7 +41,7 @@ export interface SessionAuth {
 /**
  * What a Cookie header's session says is a function of the header alone (the signature checked
  * with this process's secrets): a member's page asks for it ~6 times (root, CSRF, header counts,
- * the upstream client, the shared answers), each a cookie parse, an HMAC, base64 and JSON. It is
+ * the upstream client, the shared answers), each a cookie parse, an AES-GCM decryption and JSON. It is
  * worked out once per header; a changed cookie is another header. Bounded: 1000 headers, 4 MB of them.
  */
 const authByCookie = new LRUCache<string, Promise<SessionAuth>>({ max: 1000, maxSize: 4_000_000, sizeCalculation: (_auth, header) => header.length || 1 });
