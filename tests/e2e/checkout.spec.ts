@@ -353,6 +353,7 @@ test.describe("checkout", () => {
       csrf: await hidden("csrf"),
       idempotency_key: key,
       cart_ids: await hidden("cart_ids"),
+      summary_digest: await hidden("summary_digest"),
       billing_address_id: String(addressId),
       payment_method_id: "2",
       branch_id: "1",
@@ -369,6 +370,58 @@ test.describe("checkout", () => {
     const orders = withDb((db) => (db.prepare("select count(*) as n from orders where idempotency_key = ?").get(key) as { n: number }).n);
     expect(orders).toBe(1);
     expect(cartCount(MEMBER)).toBe(0);
+  });
+
+  test("a page left open while prices rise and lines are added orders nothing, and shows the new total before anything is charged", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const jsEnabled = isJsEnabled(testInfo);
+    const [first, second] = await twoProducts(request);
+    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    const addressId = seedAddress(MEMBER, sellerState(), `2 Clock Tower ${testInfo.project.name}-${Date.now()}`);
+    const ordersOf = () =>
+      withDb(
+        (db) =>
+          (db.prepare("select count(*) as n from orders where member_id = (select id from members where sponsor_code = ?)").get(MEMBER) as { n: number }).n,
+      );
+    await page.goto(`/checkout?billing=${addressId}`);
+    await checkoutReady(page, jsEnabled);
+    const shown = await summaryRows(summaryTable(page));
+    await main(page)
+      .getByLabel(/I have read and agree/)
+      .check();
+
+    // meanwhile (another tab, the shop's operator): the price goes up by ₹50 and two more units join the cart
+    const before = ordersOf();
+    const price = withDb((db) => (db.prepare("select price_paise as p from products where id = ?").get(first.id) as { p: number }).p);
+    withDb((db) => db.prepare("update products set price_paise = ? where id = ?").run(price + 5000, first.id));
+    try {
+      withDb((db) =>
+        db
+          .prepare(
+            "insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values ((select id from members where sponsor_code = ?), null, ?, 1, 2, ?)",
+          )
+          .run(MEMBER, second.id, new Date().toISOString()),
+      );
+      await main(page).getByRole("button", { name: "Place order" }).click();
+      await expect(main(page).getByRole("alert")).toContainText("Your cart or its prices changed after this page was shown, so nothing was ordered.");
+      expect(ordersOf()).toBe(before);
+      expect(cartCount(MEMBER)).toBe(2);
+      // the page now shows what a second Place order would charge: both lines and the new total
+      await expect(summaryTable(page).locator("tbody tr").filter({ hasText: second.title })).toContainText("× 2");
+      const updated = await summaryRows(summaryTable(page));
+      expect(updated.Total).not.toBe(shown.Total);
+      await expectNoAxeViolations(page);
+
+      await main(page).getByRole("button", { name: "Place order" }).click();
+      await expect(page).toHaveURL(/\/ThankYou\/\d+$/);
+      const charged = await summaryRows(main(page).getByRole("table", { name: "Order details" }));
+      expect(charged.Total).toBe(updated.Total);
+      expect(ordersOf()).toBe(before + 1);
+    } finally {
+      withDb((db) => db.prepare("update products set price_paise = ? where id = ?").run(price, first.id));
+    }
   });
 
   test("another member's address is not found", async ({ browser, otherMember }, testInfo) => {

@@ -21,6 +21,8 @@ export const checkoutSchema = z
       .string()
       .regex(/^\d+(,\d+)*$/)
       .optional(),
+    /** the digest of the order summary the page showed (shown-summary.server.ts): the order is placed only for that */
+    summary_digest: z.string().max(100).optional(),
     billing_address_id: id(BILLING_MESSAGE),
     ship_to_different_address: z.boolean().default(false),
     shipping_address_id: z.number().int().positive().optional(),

@@ -63,6 +63,8 @@ export function CheckoutPage({ addressForm: part }: { addressForm: AddressFormPa
 }
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+/** The order summary on the page and the digest the server gave it (what Place order agrees to). */
+type ShownSummary = { summary: OrderSummaryView; summaryDigest: string };
 
 function AddressFormFor({
   AddressForm,
@@ -102,7 +104,7 @@ function AddressFormFor({
 const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm }: { page: Page; actionData: ActionData; addressForm: AddressFormPart }) {
   const headsForAddressForm = headsFor(addressForm);
   const navigation = useNavigation();
-  const summaryFetcher = useFetcher<{ summary: OrderSummaryView }>({ key: "checkout-summary" });
+  const summaryFetcher = useFetcher<ShownSummary>({ key: "checkout-summary" });
   const formRef = useRef<HTMLFormElement>(null);
   // the action answers either the address form (it has `cities`) or this form
   const lastResult = actionData && !("cities" in actionData) ? actionData : null;
@@ -124,11 +126,11 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
     shouldValidate: "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
   });
-  // the newest of the page's summary and the fetcher's
-  const [summary, setSummary] = useState(page.summary);
-  useEffect(() => setSummary(page.summary), [page.summary]);
+  // the newest of the page's summary and the fetcher's, with its digest: Place order is for what is shown
+  const [{ summary, summaryDigest }, setShown] = useState<ShownSummary>({ summary: page.summary, summaryDigest: page.summaryDigest });
+  useEffect(() => setShown({ summary: page.summary, summaryDigest: page.summaryDigest }), [page.summary, page.summaryDigest]);
   useEffect(() => {
-    if (summaryFetcher.data) setSummary(summaryFetcher.data.summary);
+    if (summaryFetcher.data) setShown(summaryFetcher.data);
   }, [summaryFetcher.data]);
   const recomputing = summaryFetcher.state !== "idle";
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.placeOrder;
@@ -153,7 +155,8 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
       <AuthenticityTokenInput />
       {/* the key of the form as first rendered: a resubmit after a refusal or a timeout keeps it */}
       <input type="hidden" name="idempotency_key" value={String(fields.idempotency_key.initialValue ?? page.idempotencyKey)} />
-      <input type="hidden" name="cart_ids" value={page.summary.lines.map((line) => line.key).join(",")} />
+      <input type="hidden" name="cart_ids" value={summary.lines.map((line) => line.key).join(",")} />
+      <input type="hidden" name="summary_digest" value={summaryDigest} />
       <div className="checkout-details">
         <FormAlert form={form} />
         <AddressChoice

@@ -12,8 +12,10 @@ import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.serv
 import { payStartHref } from "~/routes/pay.$orderId/pay";
 import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
+import { summaryDigest } from "./shown-summary.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
+export const SUMMARY_CHANGED = "Your cart or its prices changed after this page was shown, so nothing was ordered. Check your order below and place it again.";
 
 type CartAnswer = Awaited<ReturnType<typeof readCart>>;
 
@@ -83,11 +85,13 @@ export async function loadCheckout(request: Request) {
   const back = new URLSearchParams(url.searchParams);
   back.delete("edit");
   back.delete("for");
+  const summary = toSummary(priced);
   return data(
     {
       addresses,
       branches,
-      summary: toSummary(priced),
+      summary,
+      summaryDigest: summaryDigest(summary),
       choices: ownChoices(choices, new Set(addresses.map((a) => a.id))),
       paymentMethods: [...OFFERED_PAYMENT_METHODS],
       // a fresh key for each rendering of the form: one order per form, however often it is sent
@@ -110,8 +114,8 @@ function isNotFound(error: unknown): boolean {
 export async function loadSummary(request: Request) {
   await requireUser(request);
   const choices = choicesFrom(new URL(request.url).searchParams);
-  const priced = await readCart(request, choices);
-  return { summary: toSummary(priced) };
+  const summary = toSummary(await readCart(request, choices));
+  return { summary, summaryDigest: summaryDigest(summary) };
 }
 
 export async function checkoutAction(request: Request) {
@@ -143,6 +147,9 @@ export async function checkoutAction(request: Request) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const orderId = await placeOrder(request, submission.value);
+    // nothing ordered: the page comes back with the new summary (its loader runs again; with
+    // JavaScript, the route's shouldRevalidate asks for it) and says why
+    if (orderId === SUMMARY_CHANGED) return data({ ...submission.reply({ formErrors: [SUMMARY_CHANGED] }), summaryChanged: true }, { status: 409 });
     if (orderId === null) return redirectWithToast("/cart", { type: "info", message: EMPTY_CART });
     // Card / UPI: on to the order's payment page, which opens the provider's checkout at once when
     // JavaScript runs (`start`) and shows the Hosted Checkout's Pay button without. A document
@@ -162,10 +169,11 @@ export async function checkoutAction(request: Request) {
 
 /**
  * Places the order: the cart read again on the server, priced by the upstream for the member's
- * choices; those figures (never the form's) sent with add-order-details and the form's
- * idempotency key; then the payment recorded. Null when there is nothing to order.
+ * choices; placed only when that is the summary the page showed (its digest), and then with those
+ * figures (never the form's) and the form's idempotency key; then the payment recorded. Null when
+ * there is nothing to order, SUMMARY_CHANGED when the cart or its prices are not what was shown.
  */
-async function placeOrder(request: Request, input: CheckoutInput): Promise<number | null> {
+async function placeOrder(request: Request, input: CheckoutInput): Promise<number | null | typeof SUMMARY_CHANGED> {
   const choices: CheckoutChoices = {
     billing: input.billing_address_id,
     ship: input.ship_to_different_address,
@@ -174,6 +182,8 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<numbe
     branch: input.branch_id,
   };
   const priced = await readCart(request, choices, callUpstream);
+  // an empty cart is not a change: a repeat of a placed order finds that order by its key below
+  if (priced.items.length > 0 && summaryDigest(toSummary(priced)) !== input.summary_digest) return SUMMARY_CHANGED;
   const t = priced.cart_total_details;
   const branchId = isPickup(choices.method) ? choices.branch : null;
   // an empty cart: when this form's order was already placed (a double submit, a retry after a

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import { checkoutAction, loadCheckout } from "./checkout.server";
@@ -17,6 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return checkoutAction(request);
 }
+
+// a refused Place order (409) is not revalidated by default; when the cart or its prices changed,
+// the page must show the new summary (and the header its count) before the member tries again
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (typeof actionResult === "object" && actionResult !== null && "summaryChanged" in actionResult) || defaultShouldRevalidate;
 
 // The page (the checkout form, the order summary, the address form) hydrates as an island once its
 // code is in: the route's own chunk is only this shell, so the first load evaluates no form code
