@@ -27,7 +27,7 @@ WORKDIR /app
 
 # Only the manifests first, so source edits do not invalidate the npm ci layer. npm ci's
 # postinstall applies patches/ (patch-package: route matching memoised on the server,
-# docs/decisions/0002), so they come in with the manifests.
+# docs/decisions/0015), so they come in with the manifests.
 COPY package.json package-lock.json .npmrc ./
 COPY patches ./patches
 RUN npm ci
@@ -59,7 +59,7 @@ FROM node:20-bookworm-slim AS runtime
 
 # NODE_OPTIONS: a heap limit sized to the container. Without one V8 sizes the heap from the
 # host's memory and lets it grow to ~4x the live data before collecting (RSS 360-400 MB under
-# 20 connections); with it RSS stays near 220 MB at the same throughput (docs/decisions/0002).
+# 20 connections); with it RSS stays near 220 MB at the same throughput (docs/decisions/0002, "Rules").
 # The limit is per process: the primary (embedded upstream) and each app worker have their own.
 # WEB_CONCURRENCY: app workers; unset, one per CPU the container can be scheduled on (its cpuset).
 # A CPU quota (--cpus) is not seen by Node: set WEB_CONCURRENCY to it, and give the container

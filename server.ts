@@ -1,7 +1,7 @@
 // The production server's primary process (`npm start`, `node build/server.js`): runs the embedded
 // upstream once, in its own HTTP server on a loopback port (its rate limits, the payment reconciler,
 // the offline gateway's webhooks and the SQLite writer stay single), and forks the app workers
-// (server/worker.ts, node:cluster) that share PORT and serve the shop. See docs/decisions/0002.
+// (server/worker.ts, node:cluster) that share PORT and serve the shop. See docs/decisions/0014-cluster-primary-and-workers.md.
 import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

@@ -44,7 +44,7 @@ export async function loadPage({ url, pid, connections, durationSeconds, cookie 
 /**
  * An unmeasured warm-up of `warmupSeconds` with the same requests, then the measured run: what the
  * server does once its code is warm (V8 optimises the render path over the first tens of seconds of
- * load; a member's `/shop` went from ≈ 200 to ≈ 280 requests/s in 4-second steps, decision 0002).
+ * load; a member's `/shop` went from ≈ 200 to ≈ 280 requests/s in 4-second steps, bench/HISTORY.md, 2026-11-27).
  * The warm-up's figures are kept beside the run's, and its failures count as the run's do.
  */
 export async function loadAfterWarmup({ warmupSeconds, ...options }) {

@@ -533,7 +533,7 @@ function printTable() {
         (busiest > results.machine.cpus ? "  (busy: other work competed for the CPUs, figures are pessimistic)" : ""),
     );
   }
-  // the browser's version moves the Lighthouse figures (decision 0002: Chromium 156 and the navigation commit)
+  // the browser's version moves the Lighthouse figures (decision 0019: Chromium 156 and the navigation commit)
   if (results.machine.chromium) console.log(`browser: ${results.machine.chromium}, Lighthouse ${results.machine.lighthouse}`);
   console.log(
     `${rows.filter((r) => r.status === "ok").length} targets met, ${misses.length} missed, ${failures.length} measurements failed` +

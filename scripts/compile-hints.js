@@ -2,7 +2,7 @@
 // React DOM with Remix and React Router) with V8's explicit compile hint, so that Chrome compiles all their functions on a background
 // thread while the file streams in, instead of compiling React DOM's one huge module function lazily on the main
 // thread when it first runs (≈ 10 ms on this machine, a 65 ms task at the bench's calibrated slow-phone CPU; see
-// decision 0002, "The last long tasks"). Browsers without the hint ignore it: it is a comment. The small entry chunks
+// decision 0002, "Rules"; bench/HISTORY.md, 2026-11-25). Browsers without the hint ignore it: it is a comment. The small entry chunks
 // are left alone: they compile in a fraction of a millisecond, and the comment costs first-load bytes on every page.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -2,8 +2,8 @@
 // compressing, once, at the strongest settings (Brotli quality 11; gzip by Zopfli, which writes a plain gzip stream
 // 3 % smaller than zlib's best), so that the server sends them as they are (express-static-gzip, server/worker.ts)
 // instead of compressing each asset again on every request at zlib's default level. On the storefront's first load
-// that is ≈ 87 kB of JavaScript for a gzip-only client and ≈ 78 kB with Brotli instead of ≈ 90 kB (decision 0002,
-// "Precompressed assets"). A copy that would not be smaller than the file is not written.
+// that is ≈ 87 kB of JavaScript for a gzip-only client and ≈ 78 kB with Brotli instead of ≈ 90 kB (decision 0018,
+// precompressed assets). A copy that would not be smaller than the file is not written.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";

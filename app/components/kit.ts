@@ -4,10 +4,10 @@
 // importers, so each of these ~15 small modules was a separate file on every first load (about
 // 1.5 kB gzip of per-file overhead). Imported only through here, they all have the same importers
 // and ship as one chunk. Rule: outside these modules, import them from "~/components/kit"; they
-// import each other directly. (docs/decisions/0002-performance.md)
+// import each other directly. (docs/decisions/0006-kit-barrel.md)
 // Exceptions: the root and the storefront's page shells (/, /shop, product, /cart) import the one or
 // two modules they need directly, because reaching the kit puts all of it in their first load; their
-// content hydrates as islands (app/components/island.tsx) that use the kit.
+// content hydrates as islands (app/components/island.tsx, docs/decisions/0016-island-shells-and-hydrate-apart.md) that use the kit.
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
 export { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 export { useHydrated } from "remix-utils/use-hydrated";

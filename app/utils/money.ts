@@ -2,7 +2,7 @@
  * An amount in hundredths (paise, or BV × 100) written the Indian way: "-1,23,456.05" (the last three digits of the
  * whole part, then pairs). Written by hand rather than with `Intl.NumberFormat("en-IN")` because a page's first Intl
  * call makes the browser load its ICU locale data: ≈ 15 ms of main-thread work during hydration, a 100 ms task on a
- * slow phone (decision 0002). The unit tests check it against Intl, digit for digit.
+ * slow phone (docs/decisions/0002-performance.md, "Rules"). The unit tests check it against Intl, digit for digit.
  */
 export function formatHundredths(hundredths: number): string {
   const whole = Math.round(hundredths);

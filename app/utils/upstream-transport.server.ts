@@ -5,7 +5,7 @@ import https from "node:https";
  * How a JSON call reaches the upstream: node:http (node:https for an https API_URL) over
  * connections kept alive between calls. `fetch` (undici) did the same work through a Request, a
  * Headers object, a web stream for the answer and its own parser: ~4–5 % of an app worker's CPU
- * per page (docs/decisions/0002-performance.md, "A member's /shop, the last 5 %"). Uploads and
+ * per page (docs/decisions/0017-upstream-http-transport.md). Uploads and
  * file answers still go through `fetch`, whose web streams they need (callUpstream).
  */
 

@@ -407,7 +407,7 @@ describe("issue 17, spam and guessing", () => {
       );
       statuses.push(...answers);
     }
-    // one render for all of them in each app worker (the shared pages are per worker, docs/decisions/0002); on a slow
+    // one render for all of them in each app worker (the shared pages are per worker, docs/decisions/0014); on a slow
     // machine the page may also be refreshed once per 10 s (SHARED_PAGE_FRESH_MS) in each, as for any visitor
     expect(statuses.filter((s) => s === "miss").length).toBeLessThanOrEqual(SERVER_WORKERS);
     expect(statuses.filter((s) => s === "refresh").length).toBeLessThanOrEqual(SERVER_WORKERS * Math.floor((Date.now() - started) / 10_000));

@@ -152,7 +152,7 @@ export interface ProductImageInput {
 /**
  * A 600×600 product shot: tinted background and a stylised pack, with no text in it, as a real product photo has none.
  * The page shows the title beside the image; text drawn in an SVG image costs the browser's main thread layout and paint
- * (≈ 7 ms of a slow phone's first frame on `/shop`, decision 0002 "The last long tasks"), which a photo never does.
+ * (≈ 7 ms of a slow phone's first frame on `/shop`, decision 0002, "Rules"; bench/HISTORY.md), which a photo never does.
  */
 export function productSvg(input: ProductImageInput): string {
   const h = hashString(input.slug);

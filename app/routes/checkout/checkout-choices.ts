@@ -1,7 +1,7 @@
 import { DEFAULT_BRANCH_ID, PAYMENT_METHOD } from "#contract/constants";
 
 // Zod-free: the checkout page's code in the browser needs these on its first view; the form's schema
-// (checkout-form.ts, with zod) loads after it (docs/decisions/0002-performance.md, "/checkout on a slow phone").
+// (checkout-form.ts, with zod) loads after it (docs/decisions/0016-island-shells-and-hydrate-apart.md).
 
 /** The checkout form's submit buttons. */
 export const INTENT = {

@@ -26,7 +26,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 // The page (the checkout form, the order summary, the address form) hydrates as an island once its
 // code is in: the route's own chunk is only this shell, so the first load evaluates no form code
-// (app/components/island.tsx; docs/decisions/0002-performance.md, "/checkout on a slow phone").
+// (app/components/island.tsx; docs/decisions/0016-island-shells-and-hydrate-apart.md).
 const Page = island(serverParts.CheckoutPage, () => import("./checkout-page").then((m) => m.CheckoutPage));
 
 // The address form (Conform, zod and the address schema) is not part of the first view either: an
