@@ -376,6 +376,8 @@ test.describe("checkout", () => {
     page,
     request,
   }, testInfo) => {
+    // two submits, each a checkout page, and an axe run
+    test.setTimeout(60_000);
     const jsEnabled = isJsEnabled(testInfo);
     const [first, second] = await twoProducts(request);
     fillCart(MEMBER, [{ product: first, quantity: 1 }]);
