@@ -18,6 +18,10 @@ function freeLoopbackPort(): Promise<number> {
 // and the workers inherit it through the environment. tests/e2e/global-setup.ts starts the shop on it.
 process.env.E2E_PORT ??= String(await freeLoopbackPort());
 process.env.BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// the embedded upstream's own loopback server: tests read catalogue data from it, as the app does
+// (the shop's port passes browsers only images, the webhook and the demo gateway)
+process.env.E2E_UPSTREAM_PORT ??= String(await freeLoopbackPort());
+process.env.UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

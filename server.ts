@@ -3,8 +3,6 @@
 // the offline gateway's webhooks and the SQLite writer stay single), and forks the app workers
 // (server/worker.ts, node:cluster) that share PORT and serve the shop. See docs/decisions/0014-cluster-primary-and-workers.md.
 import cluster, { type Worker } from "node:cluster";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -16,6 +14,7 @@ import { MB } from "./contract/constants";
 import { relayForgets } from "./server/worker-forgets";
 import { createUpstream, type Upstream } from "./upstream/index";
 import { warmUpInvoiceRenderer } from "./upstream/invoice/index";
+import { keptSecret } from "./upstream/kept-secret";
 
 /** Without SESSION_SECRET (demo mode), a random secret is kept in DATA_DIR so sessions survive restarts. */
 function ensureSessionSecret() {
@@ -23,11 +22,8 @@ function ensureSessionSecret() {
   if (process.env.API_URL && process.env.NODE_ENV === "production") {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production when API_URL is set");
   }
-  const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-  const file = path.join(dataDir, "session-secret");
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+  const file = path.join(path.resolve(process.env.DATA_DIR || "./data"), "session-secret");
+  process.env.SESSION_SECRET = keptSecret(file);
   console.warn(`SESSION_SECRET is not set: using the secret kept in ${file}`);
 }
 
@@ -82,7 +78,7 @@ async function startUpstream(): Promise<{ upstream: Upstream; server: Server; ur
   app.use("/api", upstream.api);
   app.use("/admin-api", upstream.admin);
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening)).once("error", reject);
+    const listening = app.listen(env.EMBEDDED_UPSTREAM_PORT, "127.0.0.1", () => resolve(listening)).once("error", reject);
   });
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;

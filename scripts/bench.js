@@ -160,6 +160,9 @@ async function main() {
   results.budgets.manifest = manifestUrl;
 
   const portA = await freeLoopbackPort();
+  // A's embedded upstream on a known loopback port: the shop's own port passes browsers only images,
+  // the webhook and the demo gateway, so the bench (and server B, as its brand API) call the upstream there
+  const upstreamA = `http://127.0.0.1:${await freeLoopbackPort()}`;
   const dataA = path.join(workDir, "data-a");
   mkdirSync(dataA);
   log(`starting server A (embedded upstream) on 127.0.0.1:${portA}`);
@@ -167,7 +170,7 @@ async function main() {
     name: "server A",
     root: site,
     port: portA,
-    env: { DATA_DIR: dataA, SESSION_SECRET, SITE_URL: `http://127.0.0.1:${portA}` },
+    env: { DATA_DIR: dataA, SESSION_SECRET, SITE_URL: `http://127.0.0.1:${portA}`, EMBEDDED_UPSTREAM_PORT: new URL(upstreamA).port },
     nodeOptions: config.serverNodeOptions,
   });
 
@@ -189,7 +192,7 @@ async function main() {
   results.pages = Object.fromEntries([...pages, reference].map((p) => [p.key, p.path]));
 
   log("filling a guest's cart with two items through /cart");
-  const cart = await guestWithTwoItems(shopA.url, `${shopA.url}/api`);
+  const cart = await guestWithTwoItems(shopA.url, `${upstreamA}/api`);
   results.cart = { ok: cart.ok, guestId: cart.guestId, products: cart.products, cartCount: cart.cartCount, steps: cart.steps, error: cart.error };
   if (!cart.ok) fail("setup", "/cart (2 items)", "two items in the cart", cart.error);
   log("logging a member in and filling their cart with two items for /checkout");
@@ -273,7 +276,7 @@ async function main() {
     await phase("waterfalls", async () => {
       machineLoad("waterfalls");
       const proxyPort = await freeLoopbackPort();
-      proxy = await startDelayProxy({ port: proxyPort, target: shopA.url, delayMs: UPSTREAM_DELAY_MS });
+      proxy = await startDelayProxy({ port: proxyPort, target: upstreamA, delayMs: UPSTREAM_DELAY_MS });
       const portB = await freeLoopbackPort();
       const dataB = path.join(workDir, "data-b");
       mkdirSync(dataB);

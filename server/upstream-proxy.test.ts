@@ -86,7 +86,7 @@ describe("upstreamProxy", () => {
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const app = express();
-    app.use("/api", upstreamProxy({ origin, prefix: "/api", callerProof: PROOF }));
+    app.use("/api", upstreamProxy({ origin, callerProof: PROOF }));
     shop = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => shop.once("listening", resolve));
     shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
@@ -117,7 +117,7 @@ describe("upstreamProxy", () => {
 
   it("answers 502 when the upstream cannot be reached", async () => {
     const app = express();
-    app.use("/api", upstreamProxy({ origin: "http://127.0.0.1:1", prefix: "/api", callerProof: PROOF }));
+    app.use("/api", upstreamProxy({ origin: "http://127.0.0.1:1", callerProof: PROOF }));
     const dead = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => dead.once("listening", resolve));
     try {

@@ -67,11 +67,11 @@ export function browserResponseHeaders(incoming: IncomingHttpHeaders): Record<st
 
 /**
  * Passes a browser's request (its images under /api/files, the offline gateway's pages, the
- * Razorpay webhook whose signature is over the raw body) to the embedded upstream's own server,
- * streaming both ways: method, path, query and body untouched. `prefix` is where the upstream
- * mounts the router the request is for (/api, /admin-api).
+ * Razorpay webhook whose signature is over the raw body: what server/browser-upstream-paths.ts
+ * lets through) to the embedded upstream's own server, streaming both ways: method, path, query
+ * and body untouched.
  */
-export function upstreamProxy(options: { origin: string; prefix: string; callerProof: string | undefined }): express.RequestHandler {
+export function upstreamProxy(options: { origin: string; callerProof: string | undefined }): express.RequestHandler {
   const target = new URL(options.origin);
   // idle sockets are dropped before the upstream's server drops them (keepAliveTimeout 65 s), so a
   // request never goes out on a socket the other side is closing
@@ -84,8 +84,8 @@ export function upstreamProxy(options: { origin: string; prefix: string; callerP
       hostname: target.hostname,
       port: target.port,
       method: req.method,
-      // req.url inside the mounted middleware has the prefix removed: put it back
-      path: options.prefix + req.url,
+      // the whole path as the browser sent it (req.url inside a mounted middleware lacks the mount point)
+      path: req.originalUrl,
       headers: upstreamRequestHeaders(req.headers, clientAddress, options.callerProof),
     });
     outgoing.on("response", (answer) => {

@@ -1,5 +1,5 @@
 // One app worker (node:cluster, forked by server.ts): serves the shop with Remix on the shared PORT,
-// calls the embedded upstream in the primary process directly, and passes browsers' /api requests to it.
+// calls the embedded upstream in the primary process directly, and passes browsers the few paths of it they need.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +12,7 @@ import { parseEnv, upstreamCallerProof, type Env } from "../app/utils/env.server
 import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "./anonymous-page-cache.server";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
 import { remixRequest, sendResponse } from "./remix-http";
+import { browserMayReach } from "./browser-upstream-paths";
 import { upstreamProxy } from "./upstream-proxy";
 import { onOtherWorkersForget, tellOtherWorkers } from "./worker-forgets";
 
@@ -108,7 +109,7 @@ const RAZORPAY_CSP = {
   "connect-src": ["https://api.razorpay.com"],
   "form-action": ["https://api.razorpay.com"],
 };
-const usesRazorpay = Boolean(env.RAZORPAY_KEY_ID) || !env.embeddedUpstream;
+const usesRazorpay = !env.offlineGateway;
 const PAYMENT_PAGE = /^\/(checkout|pay\/[1-9]\d{0,9})$/;
 
 function securityHeaders(payment: boolean) {
@@ -164,10 +165,13 @@ app.get("/healthz", async (_req, res) => {
 });
 
 if (env.embeddedUpstream && env.EMBEDDED_UPSTREAM_URL) {
-  // the embedded upstream runs in the primary process: browsers still reach its public part here
-  const proxied = { origin: env.EMBEDDED_UPSTREAM_URL, callerProof: upstreamCallerProof(env.sessionSecrets) };
-  app.use("/api", upstreamProxy({ ...proxied, prefix: "/api" }));
-  app.use("/admin-api", upstreamProxy({ ...proxied, prefix: "/admin-api" }));
+  // The embedded upstream runs in the primary process (the app calls it there, on loopback):
+  // browsers reach only the few paths they need here, and nothing else of it (browser-upstream-paths.ts).
+  const toUpstream = upstreamProxy({ origin: env.EMBEDDED_UPSTREAM_URL, callerProof: upstreamCallerProof(env.sessionSecrets) });
+  app.use(["/api", "/admin-api"], (req, res) => {
+    if (browserMayReach(req.method, req.originalUrl, env.offlineGateway)) return toUpstream(req, res, () => {});
+    res.status(404).type("text/plain").send("Not Found");
+  });
 }
 
 const handleRemix = createRequestHandler(build, build.mode);

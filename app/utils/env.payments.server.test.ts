@@ -37,4 +37,16 @@ describe("Razorpay settings in the environment", () => {
       /UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES/,
     );
   });
+
+  it("a live shop (SHOP_MODE=live, or an https SITE_URL) stops without Razorpay's keys, naming them; a demo over https may say so", () => {
+    const keys = /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/;
+    expect(() => parseEnv({ ...base, SITE_URL: "https://shop.example.in" })).toThrow(keys);
+    expect(() => parseEnv({ ...base, SHOP_MODE: "live" })).toThrow(/SHOP_MODE: a live shop/);
+    expect(parseEnv({ ...base, SITE_URL: "https://shop.example.in", ...live })).toMatchObject({ offlineGateway: false });
+    expect(parseEnv({ ...base, SHOP_MODE: "demo", SITE_URL: "https://demo.example.in" })).toMatchObject({ offlineGateway: true });
+    expect(parseEnv(base)).toMatchObject({ offlineGateway: true });
+    // the brand's API takes its own payments
+    expect(parseEnv({ ...base, SHOP_MODE: "live", API_URL: "https://api.example.in/api" })).toMatchObject({ offlineGateway: false });
+    expect(() => parseEnv({ ...base, SHOP_MODE: "real" })).toThrow(/SHOP_MODE/);
+  });
 });

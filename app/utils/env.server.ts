@@ -68,6 +68,9 @@ const schema = z
     PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().positive().default(3),
     UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
     SITE_URL: z.string().url().optional(),
+    // demo: Card / UPI may go through the offline test gateway; live: real money, so the embedded
+    // upstream will not start without Razorpay's keys. Unset: live when SITE_URL is https
+    SHOP_MODE: z.enum(["demo", "live"]).optional(),
     SELLER_STATE: z.string().min(2).default(DEFAULT_SELLER_STATE),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // embedded upstream only (ignored with API_URL)
@@ -101,6 +104,9 @@ const schema = z
     KEPT_UPLOADS_MAX_MB: z.coerce.number().positive().max(1_048_576).default(500),
     // app workers the server runs (node:cluster); unset: one per core the container has
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // the embedded upstream's own server, on 127.0.0.1 only: the app calls it there, and so may local tools
+    // and tests (the shop's port passes browsers only images, the webhook and the demo gateway). 0: any free port
+    EMBEDDED_UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     // set by the primary process for its workers (not by operators): where the embedded upstream's own server listens
     EMBEDDED_UPSTREAM_URL: z.string().url().optional(),
   })
@@ -117,10 +123,22 @@ const schema = z
     path: ["RAZORPAY_WEBHOOK_SECRET"],
     message: "required with Razorpay keys (the webhook marks orders paid when the browser never comes back)",
   })
+  // the offline gateway's pages would take "payments" that move no money
+  .refine((env) => env.API_URL !== undefined || !isLive(env) || Boolean(env.RAZORPAY_KEY_ID), {
+    path: ["SHOP_MODE"],
+    message:
+      "a live shop (SHOP_MODE=live, or an https SITE_URL) takes real payments and will not start with the offline test gateway: " +
+      "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or SHOP_MODE=demo for a demo in which no money moves)",
+  })
   .refine((env) => env.UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES > env.PAYMENT_RECONCILE_AFTER_MINUTES, {
     path: ["UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES"],
     message: "must be longer than PAYMENT_RECONCILE_AFTER_MINUTES",
   });
+
+/** A deployment declares itself real with SHOP_MODE=live, or by an https SITE_URL unless SHOP_MODE=demo says otherwise. */
+function isLive(env: { SHOP_MODE?: "demo" | "live"; SITE_URL?: string }): boolean {
+  return env.SHOP_MODE ? env.SHOP_MODE === "live" : (env.SITE_URL ?? "").startsWith("https:");
+}
 
 export type Env = z.infer<typeof schema> & {
   /** Where the app sends upstream calls: API_URL, or the embedded upstream on loopback. */
@@ -128,6 +146,8 @@ export type Env = z.infer<typeof schema> & {
   adminApiUrl: string;
   siteUrl: string;
   embeddedUpstream: boolean;
+  /** Card / UPI through the embedded upstream's offline test gateway (a demo: no Razorpay keys, never live). */
+  offlineGateway: boolean;
   sessionSecrets: string[];
 };
 
@@ -150,6 +170,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     adminApiUrl: (env.ADMIN_API_URL ?? (env.API_URL ? env.API_URL : `${embeddedOrigin}/admin-api`)).replace(/\/+$/, ""),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     embeddedUpstream: !env.API_URL,
+    offlineGateway: !env.API_URL && !env.RAZORPAY_KEY_ID,
     sessionSecrets: env.SESSION_SECRET.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

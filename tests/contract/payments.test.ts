@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, cart, errorBody, orders, payments } from "../../contract/index";
 import { ORDER_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { checkoutSignature, hmacSha256Hex } from "../../upstream/domain/payments";
-import { OFFLINE_FAILURE, OFFLINE_KEY_ID, OFFLINE_KEY_SECRET, OFFLINE_WEBHOOK_SECRET } from "../../upstream/payments/offline";
+import { OFFLINE_FAILURE, OFFLINE_KEY_ID, offlineGatewaySecrets } from "../../upstream/payments/offline";
 import { openDatabase } from "../../upstream/db/index";
 import { GatewayUnavailable } from "../../upstream/payments/gateway";
 import { reconcilePayments } from "../../upstream/payments/reconciler";
@@ -16,6 +16,8 @@ import { createMembers, startUpstream, type UpstreamUnderTest } from "./harness"
 const { PAYMENT_MESSAGES } = payments;
 
 let upstream: UpstreamUnderTest;
+/** the offline gateway's secrets, read from this test's DATA_DIR as the upstream keeps them */
+let secrets: ReturnType<typeof offlineGatewaySecrets>;
 let tokenA: string;
 let tokenB: string;
 let productId: number;
@@ -139,7 +141,7 @@ function webhookBody(event: string, entity: Record<string, unknown>) {
   return JSON.stringify({ entity: "event", event, contains: ["payment"], payload: { payment: { entity: { entity: "payment", ...entity } } }, created_at: 1 });
 }
 
-async function deliverWebhook(body: string, eventId: string, signature = hmacSha256Hex(body, OFFLINE_WEBHOOK_SECRET)) {
+async function deliverWebhook(body: string, eventId: string, signature = hmacSha256Hex(body, secrets.webhookSecret)) {
   const response = await fetch(`${upstream.baseUrl}/${payments.RAZORPAY_WEBHOOK_PATH}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Razorpay-Signature": signature, "X-Razorpay-Event-Id": eventId },
@@ -154,6 +156,7 @@ const checkoutPaid = (token: string, body: Record<string, unknown>) =>
 beforeAll(async () => {
   // webhooks "lost" unless a test delivers them; the reconciler runs only when a test calls it
   upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0 });
+  secrets = offlineGatewaySecrets(upstream.dataDir);
   [tokenA, tokenB] = createMembers(upstream.dataDir, 2, "PAY");
   [productId, abandonedProductId] = query<{ id: number }>("SELECT id FROM products WHERE available_unit > 50 ORDER BY id LIMIT 2").map((p) => p.id);
 });
@@ -180,7 +183,7 @@ describe("create-order-id-in-razorpay", () => {
       prefill: { name: "Asha Negi", email: "asha@example.in", contact: "9876543210" },
     });
     expect(Number.isInteger(first.amount)).toBe(true);
-    expect(JSON.stringify(first)).not.toContain(OFFLINE_KEY_SECRET);
+    expect(JSON.stringify(first)).not.toContain(secrets.keySecret);
     // Pay now again: the same gateway order, never a second one
     expect((await gatewayOrder(tokenA, orderId, total)).order_id).toBe(first.order_id);
     expect(query("SELECT id FROM test_gateway_orders")).toHaveLength(1);
@@ -231,7 +234,7 @@ describe("verification refuses and changes nothing", () => {
           amount: b.total,
           payment_id: paidA.razorpay_payment_id,
           razorpay_order_id: gwB.order_id,
-          signature: checkoutSignature(gwB.order_id, paidA.razorpay_payment_id, OFFLINE_KEY_SECRET),
+          signature: checkoutSignature(gwB.order_id, paidA.razorpay_payment_id, secrets.keySecret),
         },
         400,
       ],
@@ -312,7 +315,7 @@ describe("callback and webhook race", () => {
     const paid = await payAtGateway(gw.order_id);
     const amount = query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId)[0].total_paise;
     const body = webhookBody("payment.captured", { id: paid.razorpay_payment_id, order_id: gw.order_id, amount, currency: "INR", status: "captured" });
-    const signature = hmacSha256Hex(body, OFFLINE_WEBHOOK_SECRET);
+    const signature = hmacSha256Hex(body, secrets.webhookSecret);
     const reserialised = JSON.stringify(JSON.parse(body), null, 2);
     expect((await deliverWebhook(reserialised, "evt_reser_1", signature)).status).toBe(400);
     expect((await deliverWebhook(body, "evt_reser_2", hmacSha256Hex(body, "another secret"))).status).toBe(400);
@@ -321,6 +324,43 @@ describe("callback and webhook race", () => {
     // the webhook alone (the browser never came back) marks it paid
     expect((await deliverWebhook(body, "evt_reser_3", signature)).json.data.outcome).toBe("done");
     expect(orderState(orderId)).toMatchObject({ paid_status: 1, payments: 1 });
+  });
+});
+
+describe("issue 35: the offline gateway's secrets are this data directory's, not the source's", () => {
+  // the constants the offline gateway signed with until issue 35, as an attacker reading the source had them
+  const OLD_WEBHOOK_SECRET = "offline-test-webhook-secret";
+  const OLD_KEY_SECRET = "offline-test-key-secret";
+
+  it("2 a webhook or a checkout signed with a secret from the source, for a payment that never existed, is refused and the order stays unpaid", async () => {
+    const { orderId, total } = await placeOnlineOrder(tokenA);
+    const gw = await gatewayOrder(tokenA, orderId, total);
+    const amount = query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId)[0].total_paise;
+    const made_up = "pay_NeverExisted0001";
+    const body = webhookBody("payment.captured", { id: made_up, order_id: gw.order_id, amount, currency: "INR", status: "captured" });
+    for (const [i, secret] of [OLD_WEBHOOK_SECRET, OLD_KEY_SECRET].entries()) {
+      const answer = await deliverWebhook(body, `evt_old_secret_${i}`, hmacSha256Hex(body, secret));
+      expect(answer.status, JSON.stringify(answer.json)).toBe(400);
+    }
+    const callback = await upstream.call(payments.paymentCallback, {
+      body: {
+        order_id: orderId,
+        razorpay_payment_id: made_up,
+        razorpay_order_id: gw.order_id,
+        razorpay_signature: checkoutSignature(gw.order_id, made_up, OLD_KEY_SECRET),
+      },
+    });
+    expect(callback.status, JSON.stringify(callback.json)).toBe(400);
+    expect(orderState(orderId)).toMatchObject({ paid_status: 0, paid_payment_id: null, payments: 0 });
+    expect(query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_old_secret_%'")).toHaveLength(0);
+
+    // the secrets are random, kept owner-only in DATA_DIR, and another data directory has others
+    for (const secret of [secrets.keySecret, secrets.webhookSecret]) expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    for (const file of ["test-gateway-key-secret", "test-gateway-webhook-secret"]) {
+      expect(fs.statSync(path.join(upstream.dataDir, file)).mode & 0o777).toBe(0o600);
+    }
+    const other = fs.mkdtempSync(path.join(upstream.dataDir, "other-"));
+    expect(offlineGatewaySecrets(other).webhookSecret).not.toBe(secrets.webhookSecret);
   });
 });
 

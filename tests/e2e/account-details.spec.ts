@@ -180,7 +180,7 @@ test.describe("Account Details", () => {
     const placements: Array<{ sponsor_id: string; placement: { parent_sponsor_id: string; side_id: number } }> = [];
     for (const side of ["1", "2"]) {
       const stamp = `${Date.now()}${side}${jsEnabled ? "j" : "n"}`;
-      const answer = await page.request.post("/admin-api/user-register", {
+      const answer = await page.request.post(`${process.env.UPSTREAM_URL}/admin-api/user-register`, {
         multipart: {
           sponsor_id: MEMBER.sponsorId,
           sponsor_name: MEMBER.firstName,

@@ -15,8 +15,8 @@ export interface ListedProduct {
 }
 
 /** The catalogue as the embedded upstream sells it (the reference for every amount the tests expect). */
-export async function catalogue(request: APIRequestContext, baseURL: string | undefined): Promise<ListedProduct[]> {
-  const answer = await request.post(`${baseURL}/api/products`, { data: {} });
+export async function catalogue(request: APIRequestContext): Promise<ListedProduct[]> {
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/products`, { data: {} });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: ListedProduct[] }).data;
 }

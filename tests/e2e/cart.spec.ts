@@ -66,8 +66,8 @@ async function expectCart(page: Page, lines: ExpectedLine[], rates: Map<number, 
 }
 
 test.describe("cart", () => {
-  test("add from the listing and the product page, then change, remove and empty the cart", async ({ page, request, baseURL, jsEnabled }) => {
-    const products = await catalogue(request, baseURL);
+  test("add from the listing and the product page, then change, remove and empty the cart", async ({ page, request, jsEnabled }) => {
+    const products = await catalogue(request);
     const rates = gstRates();
 
     await page.goto("/shop");
@@ -175,8 +175,8 @@ test.describe("cart", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the upstream's refusal shows as a toast, and an out-of-stock line is flagged in words", async ({ page, request, baseURL, jsEnabled }) => {
-    const products = await catalogue(request, baseURL);
+  test("the upstream's refusal shows as a toast, and an out-of-stock line is flagged in words", async ({ page, request, jsEnabled }) => {
+    const products = await catalogue(request);
     const scarce = products.find((p) => p.available_unit >= 2 && p.available_unit < 100)!;
     expect(scarce, "the demo catalogue has a product with fewer than 100 in stock").toBeDefined();
     await addFromProductPage(page, scarce, 1, jsEnabled);
@@ -200,13 +200,8 @@ test.describe("cart", () => {
     await expect(main(page).getByText("Your cart is empty.")).toBeVisible();
   });
 
-  test("the drawer shows the cart's lines and removes one (with JavaScript); without it the cart button is a link", async ({
-    page,
-    request,
-    baseURL,
-    jsEnabled,
-  }) => {
-    const products = await catalogue(request, baseURL);
+  test("the drawer shows the cart's lines and removes one (with JavaScript); without it the cart button is a link", async ({ page, request, jsEnabled }) => {
+    const products = await catalogue(request);
     await page.goto("/shop");
     await hydrated(page, jsEnabled);
     const [a, b] = await productsOnShop(page, products, 2);
@@ -268,7 +263,7 @@ test.describe("cart", () => {
   });
 
   test("two guests never see each other's cart", async ({ browser, request, baseURL, jsEnabled }) => {
-    const products = await catalogue(request, baseURL);
+    const products = await catalogue(request);
     const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL, javaScriptEnabled: jsEnabled })));
     try {
       const [first, second] = await Promise.all(contexts.map((c) => c.newPage()));
@@ -331,8 +326,8 @@ test.describe("totals after a quantity change", () => {
 });
 
 test.describe("a member's cart", () => {
-  test("is the member's own: no guest id, priced the same, and checkout is a link to /checkout", async ({ memberPage: page, request, baseURL, jsEnabled }) => {
-    const products = await catalogue(request, baseURL);
+  test("is the member's own: no guest id, priced the same, and checkout is a link to /checkout", async ({ memberPage: page, request, jsEnabled }) => {
+    const products = await catalogue(request);
 
     // a product other tests do not put in this member's cart (they take the first cards of /shop)
     const product = products.filter((p) => p.available_unit >= 10).at(-1)!;

@@ -64,7 +64,7 @@ function branchState(branchName: string): string {
 const sellerState = () => process.env.SELLER_STATE || "Uttarakhand";
 
 async function twoProducts(request: Parameters<typeof catalogue>[0]): Promise<ListedProduct[]> {
-  const products = (await catalogue(request, process.env.BASE_URL)).filter((p) => p.available_unit >= 10);
+  const products = (await catalogue(request)).filter((p) => p.available_unit >= 10);
   if (products.length < 2) throw new Error("fewer than two products with stock");
   return products.slice(0, 2);
 }

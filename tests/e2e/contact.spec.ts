@@ -12,8 +12,8 @@ interface ContactDetails {
 }
 
 /** The contact details the page must show: the embedded upstream's own answer. */
-async function contactDetails(request: APIRequestContext, baseURL: string | undefined): Promise<ContactDetails> {
-  const answer = await request.post(`${baseURL}/api/home-page`, { data: {} });
+async function contactDetails(request: APIRequestContext): Promise<ContactDetails> {
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/home-page`, { data: {} });
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { data: { contact_us_details: ContactDetails | null } };
   expect(body.data.contact_us_details, "the demo data has contact details").not.toBeNull();
@@ -59,8 +59,8 @@ function collectDialogs(page: Page) {
 }
 
 test.describe("contact page", () => {
-  test("shows the address, e-mail and phone, and loads the map only when asked", async ({ page, request, baseURL, jsEnabled }) => {
-    const details = await contactDetails(request, baseURL);
+  test("shows the address, e-mail and phone, and loads the map only when asked", async ({ page, request, jsEnabled }) => {
+    const details = await contactDetails(request);
     const mapRequests: string[] = [];
     // never reach the real Google from a test; a stub answers if the page asks
     await page.route("https://www.google.com/**", (route) => {

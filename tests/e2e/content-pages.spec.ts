@@ -12,14 +12,14 @@ const POLICIES = [
   { path: "/legal-documents", slug: "legal-document" },
 ] as const;
 
-async function upstreamPage(request: APIRequestContext, baseURL: string | undefined, slug: string) {
-  const answer = await request.post(`${baseURL}/api/get-page/${slug}`, { data: {} });
+async function upstreamPage(request: APIRequestContext, slug: string) {
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/get-page/${slug}`, { data: {} });
   expect(answer.status(), `POST /api/get-page/${slug}`).toBe(200);
   return ((await answer.json()) as { data: { page: { title: string; description: string } } }).data.page;
 }
 
-async function upstreamList<T>(request: APIRequestContext, baseURL: string | undefined, endpoint: string): Promise<T[]> {
-  const answer = await request.post(`${baseURL}/api/${endpoint}`, { data: {} });
+async function upstreamList<T>(request: APIRequestContext, endpoint: string): Promise<T[]> {
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/${endpoint}`, { data: {} });
   expect(answer.status(), `POST /api/${endpoint}`).toBe(200);
   return ((await answer.json()) as { data: T[] }).data;
 }
@@ -50,8 +50,8 @@ test.describe("about page", () => {
 
 test.describe("policy pages", () => {
   for (const policy of POLICIES) {
-    test(`${policy.path} shows get-page/${policy.slug} under its title`, async ({ page, request, baseURL }) => {
-      const upstream = await upstreamPage(request, baseURL, policy.slug);
+    test(`${policy.path} shows get-page/${policy.slug} under its title`, async ({ page, request }) => {
+      const upstream = await upstreamPage(request, policy.slug);
       const response = await page.goto(policy.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(upstream.title);
@@ -125,8 +125,8 @@ test.describe("old links", () => {
 });
 
 test.describe("sitemap", () => {
-  test("/sitemap lists the spec's pages and every category", async ({ page, request, baseURL }) => {
-    const categories = await upstreamList<{ slug: string; name: string }>(request, baseURL, "categories");
+  test("/sitemap lists the spec's pages and every category", async ({ page, request }) => {
+    const categories = await upstreamList<{ slug: string; name: string }>(request, "categories");
     const response = await page.goto("/sitemap");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
@@ -156,8 +156,8 @@ test.describe("sitemap", () => {
 
   test("/sitemap.xml lists every static page, category and product on the site's URL", async ({ request, baseURL }) => {
     const [products, categories] = await Promise.all([
-      upstreamList<{ slug: string }>(request, baseURL, "products"),
-      upstreamList<{ slug: string }>(request, baseURL, "categories"),
+      upstreamList<{ slug: string }>(request, "products"),
+      upstreamList<{ slug: string }>(request, "categories"),
     ]);
     expect(products.length).toBeGreaterThan(0);
     const answer = await request.get(`${baseURL}/sitemap.xml`);

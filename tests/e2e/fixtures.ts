@@ -94,7 +94,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   filledCart: async ({ page, baseURL }, use) => {
     // the way a shopper without JavaScript adds: a page's CSRF token, then the "Add to cart" form's post
-    const products = ((await (await page.request.post(`${baseURL}/api/products`, { data: {} })).json()) as { data: FilledLine["product"][] }).data;
+    const products = ((await (await page.request.post(`${process.env.UPSTREAM_URL}/api/products`, { data: {} })).json()) as { data: FilledLine["product"][] })
+      .data;
     const picks = products.filter((p) => p.available_unit >= 10).slice(0, 2);
     expect(picks, "two products with 10 or more in stock").toHaveLength(2);
     const shop = await (await page.request.get(`${baseURL}/shop`)).text();

@@ -10,7 +10,8 @@ const STOP_GRACE_MS = 5_000;
 /**
  * Starts the production build (`node build/server.js`) on 127.0.0.1 with a fresh DATA_DIR, waits
  * for /healthz, and returns the teardown that stops it and deletes the data.
- * Tests find the shop at process.env.BASE_URL and its data at process.env.DATA_DIR.
+ * Tests find the shop at process.env.BASE_URL, its upstream's own server at process.env.UPSTREAM_URL
+ * and its data at process.env.DATA_DIR.
  */
 export default async function globalSetup(config: FullConfig) {
   const root = path.dirname(config.configFile ?? path.resolve("playwright.config.ts"));
@@ -34,6 +35,7 @@ export default async function globalSetup(config: FullConfig) {
       NODE_ENV: "production",
       PORT: port,
       HOST: "127.0.0.1",
+      EMBEDDED_UPSTREAM_PORT: process.env.E2E_UPSTREAM_PORT,
       DATA_DIR: dataDir,
       // links in mails (DATA_DIR/outbox) point at the server under test
       SITE_URL: baseUrl,

@@ -11,8 +11,8 @@ interface HomePageData {
 }
 
 /** What the page must show: the embedded upstream's own answer, fetched like the app does. */
-async function homePageData(request: APIRequestContext, baseURL: string | undefined): Promise<HomePageData> {
-  const answer = await request.post(`${baseURL}/api/home-page`, { data: {} });
+async function homePageData(request: APIRequestContext): Promise<HomePageData> {
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/home-page`, { data: {} });
   expect(answer.status(), "POST /api/home-page").toBe(200);
   const body = (await answer.json()) as { success: boolean; data: HomePageData };
   expect(body.success).toBe(true);
@@ -48,8 +48,8 @@ function scriptTags(html: string) {
 }
 
 test.describe("home page", () => {
-  test("shows the upstream's sliders, categories, products and contact details", async ({ page, request, baseURL, jsEnabled }) => {
-    const home = await homePageData(request, baseURL);
+  test("shows the upstream's sliders, categories, products and contact details", async ({ page, request, jsEnabled }) => {
+    const home = await homePageData(request);
     const cspErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
@@ -102,8 +102,8 @@ test.describe("home page", () => {
     expect(cspErrors, "the browser refused something because of the Content Security Policy").toEqual([]);
   });
 
-  test("header: navigation and the Shop menu of categories", async ({ page, request, baseURL }) => {
-    const home = await homePageData(request, baseURL);
+  test("header: navigation and the Shop menu of categories", async ({ page, request }) => {
+    const home = await homePageData(request);
     await page.goto("/");
 
     const header = page.getByRole("banner");

@@ -65,7 +65,7 @@ const productsInStock = () => {
 
 /** A call of the embedded upstream's JSON API as the member. */
 async function api(request: APIRequestContext, member: Member, pathName: string, data: unknown) {
-  const answer = await request.post(`${process.env.BASE_URL}/api/${pathName}`, { data, headers: { Authorization: `Bearer ${member.token}` } });
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/${pathName}`, { data, headers: { Authorization: `Bearer ${member.token}` } });
   const json = await answer.json();
   expect(answer.status(), `${pathName}: ${JSON.stringify(json)}`).toBe(200);
   return json.data;

@@ -30,7 +30,7 @@ function invoiceNumber(orderId: number): string {
 
 /** The checkout with one product and a saved address, Card / UPI chosen, Place order: the new order's id. */
 async function placeCardOrder(page: Page, stamp: string): Promise<number> {
-  const [product] = (await catalogue(page.request, process.env.BASE_URL)).filter((p) => p.available_unit >= 10);
+  const [product] = (await catalogue(page.request)).filter((p) => p.available_unit >= 10);
   fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
   const address = seedAddress(MEMBER.sponsorId, sellerState(), `4 Paltan Bazaar ${stamp}`);
   await page.goto(`/checkout?billing=${address}`);

@@ -33,8 +33,8 @@ test.describe("scroll-snap rows without JavaScript", () => {
     await expectScrollRowsReachable(page);
   });
 
-  test("the product page's image gallery can be reached and scrolled by keyboard", async ({ page, request, baseURL }) => {
-    const answer = await request.post(`${baseURL}/api/products`, { data: {} });
+  test("the product page's image gallery can be reached and scrolled by keyboard", async ({ page, request }) => {
+    const answer = await request.post(`${process.env.UPSTREAM_URL}/api/products`, { data: {} });
     const products = ((await answer.json()) as { data: ListedProduct[] }).data;
     const product = products.find((p) => p.file_url.length > 1);
     expect(product, "the demo catalogue has a product with several images").toBeDefined();

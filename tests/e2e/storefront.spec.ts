@@ -30,16 +30,16 @@ interface Category {
 const PAGE_SIZE = 16;
 
 /** The reference data: the embedded upstream's own answers, asked the way the app asks. */
-async function upstream<T>(request: APIRequestContext, baseURL: string | undefined, path: string, data: object = {}): Promise<T> {
-  const answer = await request.post(`${baseURL}/api/${path}`, { data });
+async function upstream<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/${path}`, { data });
   expect(answer.status(), `POST /api/${path}`).toBe(200);
   return ((await answer.json()) as { data: T }).data;
 }
 
-const allProducts = (request: APIRequestContext, baseURL: string | undefined) => upstream<ListedProduct[]>(request, baseURL, "products");
-const allCategories = (request: APIRequestContext, baseURL: string | undefined) => upstream<Category[]>(request, baseURL, "categories");
-const productDetail = async (request: APIRequestContext, baseURL: string | undefined, slug: string) =>
-  (await upstream<{ product: ProductDetail }>(request, baseURL, `product-details/${slug}`)).product;
+const allProducts = (request: APIRequestContext) => upstream<ListedProduct[]>(request, "products");
+const allCategories = (request: APIRequestContext) => upstream<Category[]>(request, "categories");
+const productDetail = async (request: APIRequestContext, slug: string) =>
+  (await upstream<{ product: ProductDetail }>(request, `product-details/${slug}`)).product;
 
 /** Payable price (price − discounted_price) in paise, exact. */
 const payablePaise = (p: { price: number; discounted_price: number }) => Math.round(p.price * 100) - Math.round(p.discounted_price * 100);
@@ -139,9 +139,9 @@ function factValue(scope: Locator, term: string) {
 }
 
 test.describe("storefront", () => {
-  test("category from the mega menu: breadcrumb, count, sort High to Low, price filter", async ({ page, request, baseURL, jsEnabled }) => {
+  test("category from the mega menu: breadcrumb, count, sort High to Low, price filter", async ({ page, request, jsEnabled }) => {
     test.setTimeout(90_000);
-    const [categories, products] = await Promise.all([allCategories(request, baseURL), allProducts(request, baseURL)]);
+    const [categories, products] = await Promise.all([allCategories(request), allProducts(request)]);
     // the category with the most products (several prices), so that sort and price limit show
     const byCategory = (c: Category) => products.filter((p) => p.category_id === c.id);
     const category = [...categories].sort((a, b) => byCategory(b).length - byCategory(a).length)[0];
@@ -203,8 +203,8 @@ test.describe("storefront", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("shop: page 2 from the pager shows the next 16 products", async ({ page, request, baseURL }) => {
-    const products = await allProducts(request, baseURL);
+  test("shop: page 2 from the pager shows the next 16 products", async ({ page, request }) => {
+    const products = await allProducts(request);
     expect(products.length, "the demo shop has more than one page").toBeGreaterThan(PAGE_SIZE);
 
     await page.goto("/shop");
@@ -231,7 +231,7 @@ test.describe("storefront", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("product page from the listing: facts, review errors, a valid review counted after reload", async ({ page, request, baseURL, jsEnabled }, testInfo) => {
+  test("product page from the listing: facts, review errors, a valid review counted after reload", async ({ page, request, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
     await page.goto("/shop?page=2");
     const card = productCards(page).first();
@@ -239,7 +239,7 @@ test.describe("storefront", () => {
     await card.getByRole("heading").getByRole("link", { name: title, exact: true }).click();
     await expect(page).toHaveURL(/\/product\/[^/?#]+$/);
     const slug = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
-    const product = await productDetail(request, baseURL, slug);
+    const product = await productDetail(request, slug);
     expect(product.title).toBe(title);
 
     await productPageReady(page, jsEnabled);
@@ -298,13 +298,13 @@ test.describe("storefront", () => {
     expect(await reviewCountShown(page)).toBe(before + 1);
     const reviews = await showReviews(page, jsEnabled);
     await expect(reviews.getByText(feedback, { exact: true })).toBeVisible();
-    const after = await productDetail(request, baseURL, slug);
+    const after = await productDetail(request, slug);
     expect(after.review_count).toBe(before + 1);
   });
 
-  test("markup in a review is shown as text and never runs", async ({ page, request, baseURL, jsEnabled }, testInfo) => {
+  test("markup in a review is shown as text and never runs", async ({ page, request, jsEnabled }, testInfo) => {
     const dialogs = collectDialogs(page);
-    const [, , target] = await allProducts(request, baseURL);
+    const [, , target] = await allProducts(request);
     const markup = `<script>alert(1)</script><img src=x onerror=alert(1)> ${testInfo.project.name} ${Date.now()}`;
     await page.goto(`/product/${target.slug}`);
     await productPageReady(page, jsEnabled);
@@ -324,12 +324,12 @@ test.describe("storefront", () => {
     await expect(reviews.locator("script")).toHaveCount(0);
     await expect(reviews.locator("b", { hasText: "Mallory" })).toHaveCount(0);
     expect(dialogs, "nothing in the review was executed").toEqual([]);
-    const stored = (await productDetail(request, baseURL, target.slug)).product_reviews;
+    const stored = (await productDetail(request, target.slug)).product_reviews;
     expect(stored.map((r) => r.feedback)).toContain(markup);
   });
 
-  test("search 'a' from the header", async ({ page, request, baseURL, jsEnabled }) => {
-    const products = await allProducts(request, baseURL);
+  test("search 'a' from the header", async ({ page, request, jsEnabled }) => {
+    const products = await allProducts(request);
     const matching = products.filter((p) => p.title.toLowerCase().includes("a"));
 
     await page.goto("/");
@@ -365,8 +365,8 @@ test.describe("storefront", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("/shop?q= matches titles case-insensitively on the server", async ({ page, request, baseURL }) => {
-    const products = await allProducts(request, baseURL);
+  test("/shop?q= matches titles case-insensitively on the server", async ({ page, request }) => {
+    const products = await allProducts(request);
     // a word from one title, in other letter case
     const word = products[0].title.split(/\s+/).find((w) => w.length >= 4 && /^[a-z]+$/i.test(w))!;
     const term = word.toUpperCase();
@@ -376,8 +376,8 @@ test.describe("storefront", () => {
     for (const title of await cardTitles(page)) expect(title.toLowerCase()).toContain(word.toLowerCase());
   });
 
-  test("quick view: a dialog with BV, HSN and price (JS); a link to the product page without JS", async ({ page, request, baseURL, jsEnabled }) => {
-    const products = await allProducts(request, baseURL);
+  test("quick view: a dialog with BV, HSN and price (JS); a link to the product page without JS", async ({ page, request, jsEnabled }) => {
+    const products = await allProducts(request);
     const product = products[0];
     await page.goto("/shop");
     await listingReady(page, jsEnabled);
@@ -404,13 +404,8 @@ test.describe("storefront", () => {
     await expect(control).toBeFocused();
   });
 
-  test("a product card is one link, its title's: a click on the image opens the product; the controls stay clickable", async ({
-    page,
-    request,
-    baseURL,
-    jsEnabled,
-  }) => {
-    const [product] = await allProducts(request, baseURL);
+  test("a product card is one link, its title's: a click on the image opens the product; the controls stay clickable", async ({ page, request, jsEnabled }) => {
+    const [product] = await allProducts(request);
     await page.goto("/shop");
     await listingReady(page, jsEnabled);
     const card = main(page).getByRole("article", { name: product.title, exact: true });
@@ -435,8 +430,8 @@ test.describe("storefront", () => {
     }
   });
 
-  test("the category select leads to another category's address", async ({ page, request, baseURL, jsEnabled }) => {
-    const categories = await allCategories(request, baseURL);
+  test("the category select leads to another category's address", async ({ page, request, jsEnabled }) => {
+    const categories = await allCategories(request);
     const [from, to] = categories;
     await page.goto(`/product-category/${from.slug}`);
     await listingReady(page, jsEnabled);

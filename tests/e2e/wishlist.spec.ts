@@ -20,8 +20,8 @@ async function heartFromCard(page: Page, product: ListedProduct) {
 }
 
 test.describe("wishlist", () => {
-  test("add from a card → /wishlist → Add to Cart moves it to the cart", async ({ page, request, baseURL, jsEnabled }) => {
-    const products = await catalogue(request, baseURL);
+  test("add from a card → /wishlist → Add to Cart moves it to the cart", async ({ page, request, jsEnabled }) => {
+    const products = await catalogue(request);
     await page.goto("/wishlist");
     await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
     await expect(main(page).getByText("Your wishlist is empty.")).toBeVisible();
@@ -72,8 +72,8 @@ test.describe("wishlist", () => {
     await expect(quantityOf(page, kept)).toHaveValue("1");
   });
 
-  test("an out-of-stock product on the wishlist says so and cannot be moved", async ({ page, request, baseURL, jsEnabled }) => {
-    const products = await catalogue(request, baseURL);
+  test("an out-of-stock product on the wishlist says so and cannot be moved", async ({ page, request, jsEnabled }) => {
+    const products = await catalogue(request);
     const soldOut = products.find((p) => p.available_unit <= 0)!;
     await page.goto(`/product/${soldOut.slug}`);
     if (jsEnabled) await expect(page.getByRole("tablist", { name: "Product information" })).toBeVisible();

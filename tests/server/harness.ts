@@ -16,6 +16,8 @@ export const SERVER_WORKERS = 2;
 
 export interface Running {
   url: string;
+  /** The embedded upstream's own loopback server (EMBEDDED_UPSTREAM_PORT), which the app calls: the whole API, unlike the shop's port. */
+  upstreamUrl: string;
   child: ChildProcess;
   output: () => string;
   dataDir: string;
@@ -49,6 +51,7 @@ export async function startServer(env: Record<string, string>, dataDir: string):
 
 async function startServerOnce(env: Record<string, string>, dataDir: string): Promise<Running> {
   const port = await freePort();
+  const upstreamPort = await freePort();
   let output = "";
   const child = spawn(process.execPath, [path.join(SHOP_ROOT, "build/server.js")], {
     cwd: SHOP_ROOT,
@@ -61,6 +64,7 @@ async function startServerOnce(env: Record<string, string>, dataDir: string): Pr
       // two app workers whatever the machine: state that must hold across workers is tested as such
       WEB_CONCURRENCY: String(SERVER_WORKERS),
       DATA_DIR: dataDir,
+      EMBEDDED_UPSTREAM_PORT: String(upstreamPort),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -71,7 +75,7 @@ async function startServerOnce(env: Record<string, string>, dataDir: string): Pr
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (output.includes("shop listening on")) return { url, child, output: () => output, dataDir };
+    if (output.includes("shop listening on")) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, child, output: () => output, dataDir };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");

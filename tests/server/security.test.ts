@@ -40,9 +40,12 @@ afterAll(async () => {
 const MEMBER = "AH100001";
 const PASSWORD = "demo1234";
 
+/** The embedded upstream's own server behind a shop (the shop's port passes browsers only images, the webhook and the demo gateway). */
+const upstreamOf = (shopUrl: string) => servers.find((s) => s.url === shopUrl)!.upstreamUrl;
+
 /** A product in stock with at least two reviews (so that nine more make two pages of them), as the visitor sees its page. */
 async function firstProduct(visitor: Visitor) {
-  const answer = await fetch(`${visitor.base}/api/products`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+  const answer = await fetch(`${upstreamOf(visitor.base)}/api/products`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
   const { data } = (await answer.json()) as { data: { slug: string; available_unit: number; review_count: number }[] };
   const chosen = data.find((p) => p.available_unit > 5 && Number(p.review_count) >= 2);
   if (!chosen) throw new Error("no product in stock with reviews");
@@ -51,7 +54,11 @@ async function firstProduct(visitor: Visitor) {
 }
 
 async function ratingOf(server: Running, slug: string) {
-  const answer = await fetch(`${server.url}/api/product-details/${slug}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+  const answer = await fetch(`${server.upstreamUrl}/api/product-details/${slug}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
   const { data } = (await answer.json()) as { data: { product: { avg_star: number; review_count: number } } };
   return { average: data.product.avg_star, count: data.product.review_count };
 }
@@ -273,7 +280,7 @@ describe("issue 17, client addresses and logins", () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // the embedded upstream called directly, from the same host, with a made-up address: the same limit
-    const direct = await fetch(`${server.url}/api/login`, {
+    const direct = await fetch(`${server.upstreamUrl}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.77" },
       body: JSON.stringify({ sponsor_id: "ZZ2000", password: "wrong-password" }),
@@ -374,7 +381,7 @@ describe("issue 17, spam and guessing", () => {
     // the guest's first add makes its id known (and counts once, as unknown)
     await guest.post("/cart", { ...(await guest.page("/shop")).hidden, intent: "add", product_id: id, quantity: "1", redirectTo: "/shop" });
     const guess = (guestId: string) =>
-      fetch(`${server.url}/api/cart-lists`, {
+      fetch(`${server.upstreamUrl}/api/cart-lists`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ guest_user_id: guestId }),

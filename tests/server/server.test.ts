@@ -12,6 +12,8 @@ import { childPids } from "./harness";
 /** The production server (build/server.js) as `npm start` runs it, on a free loopback port. */
 interface Running {
   url: string;
+  /** the embedded upstream's own loopback server, which the app calls (the shop's port passes browsers only a few paths of it) */
+  upstreamUrl: string;
   child: ChildProcess;
   output: () => string;
 }
@@ -31,9 +33,18 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
+  const upstreamPort = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      EMBEDDED_UPSTREAM_PORT: String(upstreamPort),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
@@ -43,7 +54,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (output.includes("shop listening on")) return { url, child, output: () => output };
+    if (output.includes("shop listening on")) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, child, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start:\n${output}`);
@@ -125,7 +136,7 @@ describe("the production server", () => {
 
       const second = await startServer({ DATA_DIR: dataDir });
       expect(second.output()).not.toContain("seeded demo data");
-      const categories = await fetch(`${second.url}/api/categories`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      const categories = await fetch(`${second.upstreamUrl}/api/categories`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
       const body = (await categories.json()) as { data: { name: string }[] };
       expect(body.data.map((c) => c.name)).toContain("Renamed Category");
       const again = new Database(path.join(dataDir, "shop.sqlite"), { readonly: true });

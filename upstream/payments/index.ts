@@ -2,7 +2,7 @@ import type { DB } from "../db/index";
 import type { Mailer } from "../mail";
 import type { ResolvedUpstreamOptions } from "../options";
 import type { PaymentGateway } from "./gateway";
-import { offlineGateway, OFFLINE_WEBHOOK_SECRET } from "./offline";
+import { offlineGateway, offlineGatewaySecrets } from "./offline";
 import { razorpayGateway } from "./razorpay";
 import { reconcilePayments, startReconciler } from "./reconciler";
 import { paymentService } from "./service";
@@ -17,9 +17,11 @@ export function createPayments(db: DB, mailer: Mailer, options: ResolvedUpstream
   if (options.razorpayKeyId && options.razorpayKeySecret && options.razorpayWebhookSecret) {
     gateway = razorpayGateway({ keyId: options.razorpayKeyId, keySecret: options.razorpayKeySecret, webhookSecret: options.razorpayWebhookSecret });
   } else {
+    const secrets = offlineGatewaySecrets(options.dataDir);
     offline = offlineGateway(db, {
       apiBasePath: options.apiBasePath,
-      webhookSecret: options.razorpayWebhookSecret ?? OFFLINE_WEBHOOK_SECRET,
+      keySecret: secrets.keySecret,
+      webhookSecret: options.razorpayWebhookSecret ?? secrets.webhookSecret,
       deliverWebhooks: options.testGatewayWebhooks,
       webhookDelayMs: options.testGatewayWebhookDelayMs,
       shopOrigin: new URL(options.siteUrl).origin,

@@ -1,16 +1,28 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { PAYMENT_CURRENCY } from "../../contract/payments";
 import type { DB } from "../db/index";
 import { checkoutSignature, hmacSha256Hex, paiseToRupeeText, readErrorMetadata, type GatewayPayment } from "../domain/payments";
+import { keptSecret } from "../kept-secret";
 import { signatureChecks, type PaymentGateway } from "./gateway";
 import { OFFLINE_CHECKOUT_SCRIPT } from "./offline-checkout-script";
 
-/** The offline gateway's key id (public) and its secrets: test values, published on purpose. */
+/** The offline gateway's key id: public, as a Razorpay key id is. */
 export const OFFLINE_KEY_ID = "rzp_test_offline";
-export const OFFLINE_KEY_SECRET = "offline-test-key-secret";
-export const OFFLINE_WEBHOOK_SECRET = "offline-test-webhook-secret";
+
+/**
+ * The offline gateway's key secret and webhook secret: random per data directory, kept in it
+ * owner-only (never in the source, so a webhook or a checkout signature cannot be forged from it).
+ * A test reads them from its own DATA_DIR with this same function.
+ */
+export function offlineGatewaySecrets(dataDir: string): { keySecret: string; webhookSecret: string } {
+  return {
+    keySecret: keptSecret(path.join(dataDir, "test-gateway-key-secret")),
+    webhookSecret: keptSecret(path.join(dataDir, "test-gateway-webhook-secret")),
+  };
+}
 
 /** What a declined test payment says (Razorpay's own words for a declined card). */
 export const OFFLINE_FAILURE = {
@@ -36,6 +48,8 @@ export type WebhookDelivery = (rawBody: Buffer, signature: string, eventId: stri
 export interface OfflineGatewayOptions {
   /** where the API is mounted on our origin, e.g. "/api" */
   apiBasePath: string;
+  /** signs the checkout's answers (Razorpay's key secret) */
+  keySecret: string;
   webhookSecret: string;
   /** deliver webhooks after payments (tests switch this off to "lose" them) */
   deliverWebhooks: boolean;
@@ -45,8 +59,9 @@ export interface OfflineGatewayOptions {
 }
 
 /**
- * The offline test gateway: Razorpay's protocol on our own origin, with its own tables (the
- * gateway's side), signatures made with a test key secret, failures on demand, the stand-in
+ * The offline test gateway, for the demo and the tests only (a live shop refuses to start without
+ * Razorpay's keys): Razorpay's protocol on our own origin, with its own tables (the gateway's
+ * side), signatures made with this data directory's secrets, failures on demand, the stand-in
  * checkout.js, the Hosted Checkout page, and webhooks it delivers itself.
  */
 export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
@@ -64,7 +79,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
   const gateway: PaymentGateway = {
     kind: "offline",
     keyId: OFFLINE_KEY_ID,
-    ...signatureChecks(OFFLINE_KEY_SECRET, options.webhookSecret),
+    ...signatureChecks(options.keySecret, options.webhookSecret),
     checkoutScriptUrl: `${base}/checkout.js`,
     hostedCheckoutUrl: `${base}/hosted`,
     origins: [],
@@ -204,7 +219,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
       res.json({
         razorpay_payment_id: payment.id,
         razorpay_order_id: payment.order_id,
-        razorpay_signature: checkoutSignature(payment.order_id, payment.id, OFFLINE_KEY_SECRET),
+        razorpay_signature: checkoutSignature(payment.order_id, payment.id, options.keySecret),
       });
     } catch (error) {
       next(error);
@@ -236,7 +251,6 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
       const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
       const amount = `₹${Number(paiseToRupeeText(order.amount_paise)).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
       const body = `
-<p>Test payment gateway: no money moves.</p>
 <dl>
   <dt>Merchant</dt><dd>${escapeHtml(field("name") || "The shop")}</dd>
   <dt>Order</dt><dd>${escapeHtml(order.receipt)}</dd>
@@ -248,7 +262,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
 <form method="post" action="${escapeHtml(base)}/hosted/pay">
   ${hidden("razorpay_payment_id", payment.id)}
   ${hidden("razorpay_order_id", order.id)}
-  ${hidden("razorpay_signature", checkoutSignature(order.id, payment.id, OFFLINE_KEY_SECRET))}
+  ${hidden("razorpay_signature", checkoutSignature(order.id, payment.id, options.keySecret))}
   <button type="submit" class="pay">Pay</button>
 </form>
 <form method="post" action="${escapeHtml(base)}/hosted/fail">
@@ -319,7 +333,7 @@ export function offlineGateway(db: DB, options: OfflineGatewayOptions) {
   };
 }
 
-/** A whole accessible page: language, title, one main landmark with its heading. No script. */
+/** A whole accessible page: language, title, one main landmark with its heading, and first of all that it is not a real payment. No script. */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -333,6 +347,7 @@ body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f4f4f4
 main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border: 1px solid #555; border-radius: 8px; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; } dd { margin: 0; }
+.notice { background: #fff4e5; border: 1px solid #8a5300; padding: .5rem .75rem; border-radius: 4px; }
 .actions { display: flex; gap: .5rem; flex-wrap: wrap; }
 button { font: inherit; padding: .5rem 1rem; border-radius: 4px; border: 1px solid #1a1a1a; background: #fff; color: #1a1a1a; cursor: pointer; }
 button.pay { background: #1b5e20; color: #fff; }
@@ -343,6 +358,7 @@ button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
+<p class="notice"><strong>Test payment gateway: no money moves.</strong> It stands in for Razorpay in the shop's demo: no card, bank account or UPI app is charged.</p>
 ${body}
 </main>
 </body>
