@@ -56,5 +56,7 @@ describe("createSealedCookie", () => {
     const signed = Buffer.from(JSON.stringify(session)).toString("base64");
     expect(await cookie.parse(`__session=${encodeURIComponent(signed)}.c2lnbmF0dXJl`)).toBeNull();
     expect(await cookie.parse("__session=")).toBeNull();
+    // a destroyed session is an empty cookie, not a sealed empty value
+    expect(await cookie.serialize("", { expires: new Date(0) })).toMatch(/^__session=;/);
   });
 });

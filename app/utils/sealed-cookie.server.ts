@@ -56,6 +56,8 @@ export function createSealedCookie(name: string, { secrets, ...options }: Cookie
       return open(await envelope.parse(cookieHeader, parseOptions));
     },
     async serialize(value, serializeOptions) {
+      // an emptied cookie (a destroyed session) is written empty, as Remix writes its own
+      if (value === "") return envelope.serialize("", serializeOptions);
       const sealed = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(value)))
         .setProtectedHeader({ ...ENCRYPTION, kid: keys[0].kid })
         .encrypt(keys[0].key);
