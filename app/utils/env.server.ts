@@ -103,6 +103,8 @@ const schema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     // set by the primary process for its workers (not by operators): where the embedded upstream's own server listens
     EMBEDDED_UPSTREAM_URL: z.string().url().optional(),
+    // set by the performance bench (scripts/bench.js) only: serves its reference page, /bench-reference (a 404 otherwise)
+    BENCH_REFERENCE: z.enum(["0", "1"]).optional(),
   })
   .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
     path: ["UPLOAD_MAX_FILE_MB"],
