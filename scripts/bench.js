@@ -167,8 +167,7 @@ async function main() {
     name: "server A",
     root: site,
     port: portA,
-    // BENCH_REFERENCE: serves the reference page, /bench-reference (a 404 otherwise)
-    env: { DATA_DIR: dataA, SESSION_SECRET, SITE_URL: `http://127.0.0.1:${portA}`, BENCH_REFERENCE: "1" },
+    env: { DATA_DIR: dataA, SESSION_SECRET, SITE_URL: `http://127.0.0.1:${portA}` },
     nodeOptions: config.serverNodeOptions,
   });
 
