@@ -115,7 +115,7 @@ export function residentBytes(pid) {
 }
 
 /** The pids of a process and its children (the primary and its cluster workers), from /proc. */
-export function processTree(pid) {
+function processTree(pid) {
   const pids = [pid];
   let entries = [];
   try {

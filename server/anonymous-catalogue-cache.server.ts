@@ -13,7 +13,7 @@ export const MAX_SHARED_ANSWERS = 500;
 const answers = new LRUCache<string, (now?: number, maxAgeMs?: number) => Promise<unknown>>({ max: MAX_SHARED_ANSWERS });
 
 /** A visitor the upstream knows nothing about: no session and no guest id (so no cart flags). */
-export async function isAnonymous(request: Request): Promise<boolean> {
+async function isAnonymous(request: Request): Promise<boolean> {
   const [{ token }, guestId] = await Promise.all([getSessionAuth(request), getGuestId(request)]);
   return !token && !guestId;
 }
