@@ -17,6 +17,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "upstream/**/*.test.ts",
       "contract/**/*.test.ts",
+      "tests/*.test.ts",
       "tests/contract/**/*.test.ts",
       "tests/server/**/*.test.ts",
       "server/**/*.test.ts",

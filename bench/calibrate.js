@@ -138,7 +138,7 @@ export function onThreadTime(traceEvents) {
 }
 
 /** How far apart a page's performance scores may be before the bench runs the page again (the issue's 3 points). */
-export const HOLD_POINTS = 3;
+const HOLD_POINTS = 3;
 
 /**
  * Whether a page gets another Lighthouse run: always until `runs` were made, then while its scores

@@ -6,7 +6,7 @@
 import http from "node:http";
 
 /** A tiny cookie jar: name → value, from Set-Cookie headers. */
-export class CookieJar {
+class CookieJar {
   constructor() {
     this.cookies = new Map();
   }

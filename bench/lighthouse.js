@@ -13,7 +13,7 @@ import { cpuSlowdownFor, measureBenchmarkIndex, median, needsAnotherRun, onThrea
 import { running } from "./processes.js";
 import { kindOfLongest, longestByKind, pageTasks, TASK_KINDS } from "./tasks.js";
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

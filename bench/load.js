@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import { running, sampleRss } from "./processes.js";
 
 /** One autocannon run; resolves to the figures the bench reports. */
-export async function loadPage({ url, pid, connections, durationSeconds, cookie }) {
+async function loadPage({ url, pid, connections, durationSeconds, cookie }) {
   const rss = sampleRss(pid, 200);
   const instance = autocannon({
     url,

@@ -39,6 +39,8 @@ export async function startShop({ name, root, port, env, nodeOptions = "" }) {
       PORT: String(port),
       API_URL: "",
       ADMIN_API_URL: "",
+      // serves the bench's reference page, /bench-reference (a 404 otherwise, production included)
+      BENCH_REFERENCE: "1",
       ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       ...env,
     },
@@ -113,7 +115,7 @@ export function residentBytes(pid) {
 }
 
 /** The pids of a process and its children (the primary and its cluster workers), from /proc. */
-export function processTree(pid) {
+function processTree(pid) {
   const pids = [pid];
   let entries = [];
   try {

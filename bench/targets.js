@@ -34,7 +34,7 @@ export const TARGETS = {
  * The NODE_OPTIONS the production container starts the server with (its heap limit), read from
  * the Dockerfile so that the bench measures the server as it runs in production.
  */
-export function containerNodeOptions(dockerfile = new URL("../Dockerfile", import.meta.url)) {
+function containerNodeOptions(dockerfile = new URL("../Dockerfile", import.meta.url)) {
   let text = "";
   try {
     text = readFileSync(dockerfile, "utf8");

@@ -12,7 +12,7 @@
 const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /** The shape alone: state digits, PAN, entity number, one letter or digit, check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][A-Z0-9][0-9A-Z]$/;
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][A-Z0-9][0-9A-Z]$/;
 
 /**
  * The check character of a GSTIN's first 14 characters (Luhn mod 36): from the left, every

@@ -7,7 +7,7 @@ import { endpoint, fileAnswer, envelope, num, text } from "./common";
  * unpaid for an online order. `invoice_url` is where the member downloads the tax invoice: the
  * shop's own route (the browser never calls the upstream).
  */
-export const orderListItem = z
+const orderListItem = z
   .object({
     id: num,
     order_date: z.string(),

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 
-const { ANONYMOUS_TTL_MS, forgetShared, KNOWN_VISITOR_MAX_AGE_MS, sharedForAnonymous, sharedForEveryone } = await import("./anonymous-catalogue-cache.server");
+const { ANONYMOUS_TTL_MS, forgetShared, KNOWN_VISITOR_MAX_AGE_MS, MAX_SHARED_ANSWERS, sharedForAnonymous, sharedForEveryone } =
+  await import("./anonymous-catalogue-cache.server");
 const { guestCookie } = await import("~/utils/guest.server");
 
 const page = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
@@ -45,6 +46,21 @@ describe("sharedForAnonymous", () => {
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(2);
     await forgetShared("test:d");
     expect(await sharedForAnonymous(page(), "test:d", load)).toBe(3);
+  });
+
+  it("keeps at most MAX_SHARED_ANSWERS answers, dropping the one asked for least recently", async () => {
+    const load = vi.fn(async () => "answer");
+    await sharedForAnonymous(page(), "test:lru-kept", load);
+    await sharedForAnonymous(page(), "test:lru-dropped", load);
+    for (let i = 0; i < MAX_SHARED_ANSWERS - 2; i++) await sharedForAnonymous(page(), `test:lru-${i}`, async () => i);
+    // asked again: the most recent now, so the next new key drops "test:lru-dropped" instead
+    await sharedForAnonymous(page(), "test:lru-kept", load);
+    await sharedForAnonymous(page(), "test:lru-new", async () => "new");
+    expect(load).toHaveBeenCalledTimes(2);
+    await sharedForAnonymous(page(), "test:lru-kept", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    await sharedForAnonymous(page(), "test:lru-dropped", load);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });
 

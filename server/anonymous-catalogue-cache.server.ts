@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { getGuestId } from "~/utils/guest.server";
 import { getSessionAuth } from "~/utils/session.server";
 import { sharedValue } from "./shared-value.server";
@@ -8,10 +9,11 @@ export const ANONYMOUS_TTL_MS = 60_000;
 /** At most this many answers are kept (69 products, listings per category and sort, the home page…). */
 export const MAX_SHARED_ANSWERS = 500;
 
-const answers = new Map<string, (now?: number, maxAgeMs?: number) => Promise<unknown>>();
+/** Past the bound, the answer asked for least recently goes first. */
+const answers = new LRUCache<string, (now?: number, maxAgeMs?: number) => Promise<unknown>>({ max: MAX_SHARED_ANSWERS });
 
 /** A visitor the upstream knows nothing about: no session and no guest id (so no cart flags). */
-export async function isAnonymous(request: Request): Promise<boolean> {
+async function isAnonymous(request: Request): Promise<boolean> {
   const [{ token }, guestId] = await Promise.all([getSessionAuth(request), getGuestId(request)]);
   return !token && !guestId;
 }
@@ -60,8 +62,6 @@ function isGone(error: unknown): boolean {
 async function sharedAnswer<T>(key: string, load: () => Promise<T>, maxAgeMs: number): Promise<T> {
   let get = answers.get(key);
   if (!get) {
-    // the oldest key goes first; Map keeps insertion order
-    if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value as string);
     get = sharedValue(ANONYMOUS_TTL_MS, load, isGone);
     answers.set(key, get);
   }

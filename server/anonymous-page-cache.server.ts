@@ -20,11 +20,11 @@ export const sharedPageHeaders: HeadersFunction = () => ({ [SHARED_PAGE_HEADER]:
 /** How long a stored page is served before a request renders it again. */
 export const SHARED_PAGE_FRESH_MS = 10_000;
 /** A page nobody asked for in this long is dropped rather than refreshed. */
-export const SHARED_PAGE_MAX_AGE_MS = 60_000;
+const SHARED_PAGE_MAX_AGE_MS = 60_000;
 /** Memory for stored pages, in bytes (a page with "₹" in it is a two-byte string in V8); a product page is ~120 kB, a listing ~220 kB. */
-export const SHARED_PAGE_MAX_SIZE = 24_000_000;
+const SHARED_PAGE_MAX_SIZE = 24_000_000;
 /** How long an address whose page could not be shared (a 404, a redirect, a page that did not opt in) is not tried again. */
-export const UNSHAREABLE_MS = 10_000;
+const UNSHAREABLE_MS = 10_000;
 
 /**
  * The cookies that make a visitor someone the app knows: a session, a guest id (a cart), a flash
@@ -66,7 +66,7 @@ export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
 ];
 
 /** The address a shared page is kept and rendered under: its path and the parameters it reads, in the order given. */
-export function sharedPageUrl(url: URL): URL {
+function sharedPageUrl(url: URL): URL {
   const allowed = SHARED_PAGE_PARAMS.find(([path]) => path.test(url.pathname))?.[1] ?? [];
   const kept = new URL(url.pathname, url.origin);
   for (const [name, value] of url.searchParams) if (allowed.includes(name)) kept.searchParams.append(name, value);

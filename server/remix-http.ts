@@ -21,7 +21,7 @@ function headersOf(req: express.Request): Headers {
 }
 
 /** The page's address as the visitor asked for it (host and protocol follow express's `trust proxy`). */
-export function requestUrl(req: express.Request): URL {
+function requestUrl(req: express.Request): URL {
   // req.hostname drops the port: take it from X-Forwarded-Host (when trusted, req.hostname used it) or Host
   const forwardedHost = req.app.get("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
   const port = [forwardedHost, req.get("Host")].map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10)).find((p) => Number.isSafeInteger(p));

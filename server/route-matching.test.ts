@@ -1,8 +1,8 @@
 // Route matching as the server does it, over every route of this app: the patched router
 // (patches/, applied by `patch-package` on install) flattens and ranks a routes array once and
 // builds each pattern's RegExp once, and the static router makes its data routes once per routes
-// array. A memo must give the same matches as matching from scratch.
-import { readdirSync, readFileSync } from "node:fs";
+// array. A memo must give the same matches as matching from scratch. That the patches are applied
+// (and pinned) is tests/framework-patches.test.ts.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { UNSAFE_flatRoutes as flatRoutes, type UNSAFE_RouteManifestEntry as RouteManifestEntry } from "@remix-run/dev";
@@ -96,25 +96,6 @@ describe("route matching over every route of the app", () => {
       ).toEqual(context.matches.map((m) => m.route.id));
       // the same routes give the same data routes, whichever request made them first
       expect(createStaticRouter(routes, context).routes).toEqual(router.routes);
-    }
-  });
-});
-
-describe("patches/", () => {
-  // `npm ci` runs patch-package (package.json "postinstall"); without it the server matches from scratch again
-  it("are applied to the installed packages", () => {
-    const patches = readdirSync(path.join(projectRoot, "patches")).filter((name) => name.endsWith(".patch"));
-    expect(patches.length).toBeGreaterThan(0);
-    for (const patch of patches) {
-      const text = readFileSync(path.join(projectRoot, "patches", patch), "utf8");
-      for (const fileDiff of text.split(/^diff --git /m).slice(1)) {
-        const file = /^\+\+\+ b\/(.+)$/m.exec(fileDiff)?.[1];
-        if (!file) throw new Error(`${patch}: a file without its +++ line`);
-        const installed = readFileSync(path.join(projectRoot, file), "utf8");
-        const added = fileDiff.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++"));
-        for (const line of added)
-          expect(installed.includes(line.slice(1)), `${file} lacks "${line.slice(1).trim()}": run npm install (patch-package)`).toBe(true);
-      }
     }
   });
 });

@@ -73,7 +73,7 @@ function tokenLookupSql(db: DB): string {
  * The member a bearer token belongs to. Throws 401 'Unauthenticated.' for an unknown or revoked
  * token and 400 'Token is expired!!' for an expired one.
  */
-export async function memberFromToken(db: DB, token: string, now = new Date()): Promise<number> {
+async function memberFromToken(db: DB, token: string, now = new Date()): Promise<number> {
   return (await sessionFromToken(db, token, now)).memberId;
 }
 

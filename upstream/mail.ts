@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 
 /** Every mail of the shop comes from here. */
-export const MAIL_FROM = { name: "Aarogya Herbals", address: "no-reply@aarogyaherbals.in" };
+const MAIL_FROM = { name: "Aarogya Herbals", address: "no-reply@aarogyaherbals.in" };
 
 /** Sending to the SMTP server must finish within this, so the caller (the app, 5 s timeout) gets an answer. */
 const SMTP_DEADLINE_MS = 3_500;

@@ -4,7 +4,7 @@ import { durably, openDatabase } from "./db/index";
 import { isOrderAction, ORDER_ACTIONS } from "./domain/order-status";
 import { changeOrderStatus } from "./order-status";
 
-export const ORDERS_USAGE = `Usage: npm run orders -- <action> <order>
+const ORDERS_USAGE = `Usage: npm run orders -- <action> <order>
   action: ${Object.keys(ORDER_ACTIONS).join(" | ")}
     complete  Pending → Completed
     cancel    Pending → Cancelled (the ordered quantities go back into stock)

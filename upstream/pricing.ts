@@ -76,7 +76,7 @@ export async function loadAddresses(db: DB, memberId: number, ids: number[]): Pr
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function loadBranch(db: DB, branchId: number): Promise<BranchSnapshot> {
+async function loadBranch(db: DB, branchId: number): Promise<BranchSnapshot> {
   const branch = await db
     .selectFrom("branches")
     .innerJoin("states", "states.id", "branches.state_id")

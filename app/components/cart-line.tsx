@@ -25,7 +25,7 @@ function pendingQuantity(fetcher: { state: string; formData?: FormData }): numbe
 }
 
 /** The line's own fetcher: the page's row and the drawer's line share it, so both see a pending change. */
-export function useCartLineFetcher(cartId: number) {
+function useCartLineFetcher(cartId: number) {
   return useFetcher<typeof cartAction>({ key: cartLineKey(cartId) });
 }
 
@@ -127,7 +127,7 @@ function QuantityControls({ line, fetcher, quantity }: { line: CartLine; fetcher
 }
 
 /** Out of stock, or fewer in stock than the line asks for: said in words, not by colour. */
-export function StockNote({ line }: { line: Pick<CartLine, "available_unit" | "quantity"> }) {
+function StockNote({ line }: { line: Pick<CartLine, "available_unit" | "quantity"> }) {
   if (!isInStock(line)) return <p className="stock-note is-out">Out of stock: remove it to check out.</p>;
   if (line.quantity > line.available_unit) return <p className="stock-note is-out">Only {line.available_unit} left in stock.</p>;
   return null;

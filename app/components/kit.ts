@@ -8,8 +8,8 @@
 // Exceptions: the root and the storefront's page shells (/, /shop, product, /cart) import the one or
 // two modules they need directly, because reaching the kit puts all of it in their first load; their
 // content hydrates as islands (app/components/island.tsx, docs/decisions/0016-island-shells-and-hydrate-apart.md) that use the kit.
-export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
-export { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+export { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
+export { HoneypotInputs } from "remix-utils/honeypot/react";
 export { useHydrated } from "remix-utils/use-hydrated";
 export * from "../utils/contact";
 export * from "../utils/map-links";
@@ -29,4 +29,4 @@ export * from "./form-fields";
 export * from "./hydrate-apart";
 export * from "./toaster";
 // the shop's rules the browser needs (zod-free), named: `export *` would keep unused ones in the chunk
-export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "#contract/storefront-constants";
+export { isInStock, MAX_LINE_QUANTITY } from "#contract/storefront-constants";

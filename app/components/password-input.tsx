@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { controlProps, Field, useHydrated, type FieldMeta } from "./kit";
 
 /** A password field; with JavaScript a Show/Hide button reveals what was typed. */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (

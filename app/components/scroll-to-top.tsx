@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "./kit";
 
-export const SCROLL_TOP_THRESHOLD_PX = 100;
+const SCROLL_TOP_THRESHOLD_PX = 100;
 
 /** Appears once the page is scrolled more than 100 px; scrolls smoothly back up. */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 interface ToastMessage {
   type: "success" | "error" | "info";

@@ -1,12 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { env } from "~/utils/env.server";
 
 // The performance bench's reference page (bench/README.md): the least a page of this server can be —
 // the document, the root loader, React and the Remix runtime, one heading, no header or footer. The
 // bench reports every page's Lighthouse figures also as a ratio to this one, measured in the same run,
 // so the machine's speed cancels out.
 export const headers = sharedPageHeaders;
+
+// Only the bench serves it (it sets BENCH_REFERENCE=1): in production the address is a 404 like any
+// unknown one, so a bare, unbranded page of the shop is not reachable there.
+export function loader() {
+  if (env().BENCH_REFERENCE !== "1") throw data({ message: "Not found" }, { status: 404 });
+  return null;
+}
 
 export const handle = { bareDocument: true };
 

@@ -13,7 +13,7 @@ import { getSessionAuth } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { callUpstream, UpstreamError } from "./upstream.server";
 
-export const ADDED_TO_CART = "Item added to cart successfully.";
+const ADDED_TO_CART = "Item added to cart successfully.";
 export const ADDED_TO_WISHLIST = "Item added to wishlist successfully.";
 export const CART_UPDATED = "Cart updated.";
 export const REMOVED_FROM_CART = "Item removed from your cart.";

@@ -12,7 +12,7 @@ import { getSessionAuth } from "./session.server";
  * own) is worth nothing once the visitor is logged in.
  */
 export const CSRF_FIELD = "csrf";
-export const CSRF_EXPIRED = "This form has expired. Please reload the page and try again.";
+const CSRF_EXPIRED = "This form has expired. Please reload the page and try again.";
 
 const SEED = /^[A-Za-z0-9_-]{43}$/;
 

@@ -49,6 +49,8 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    // set by the performance bench (scripts/bench.js) only: serves its reference page, /bench-reference (a 404 otherwise)
+    BENCH_REFERENCE: z.enum(["0", "1"]).optional(),
     // server.ts fills it from DATA_DIR/session-secret when it is unset and the upstream is embedded
     SESSION_SECRET: z.string({ required_error: "required" }).min(16, "must be at least 16 characters (comma-separate several to rotate)"),
     API_URL: z.string().url().optional(),

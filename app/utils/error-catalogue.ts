@@ -20,7 +20,7 @@ export interface Failure {
 export const GENERIC_MESSAGE = "An unexpected error occurred. Please try again later.";
 export const TIMEOUT_MESSAGE = "timeout of 5000ms exceeded";
 export const NETWORK_MESSAGE = "Network Error";
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
 const byUpstreamMessage: Record<string, string> = {
   Unauthorized: "Invalid username or password.",

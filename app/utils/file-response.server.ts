@@ -4,7 +4,7 @@ import { UpstreamError } from "./upstream.server";
 const SHOWN_INLINE = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp"]);
 
 /** "Invoice 12/2026 (copy).pdf" → "Invoice_12_2026_copy_.pdf": a name no header or file system can misread. */
-export function safeFileName(name: string, fallback = "download"): string {
+function safeFileName(name: string, fallback = "download"): string {
   const cleaned = name
     .normalize("NFKD")
     .replace(/[^\w.-]+/g, "_")

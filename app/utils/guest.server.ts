@@ -22,7 +22,7 @@ export async function getGuestId(request: Request): Promise<string | null> {
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** A new guest id: 5 letters and digits, from a cryptographic source. */
-export function newGuestId(): string {
+function newGuestId(): string {
   let id = "";
   for (let i = 0; i < 5; i++) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;

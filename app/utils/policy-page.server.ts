@@ -10,7 +10,7 @@ export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 type PageSlug = (typeof pageSlugs)[number];
 
 /** Our policy URLs (the spec's route table) and the upstream page each one shows. */
-export const POLICY_PAGES = {
+const POLICY_PAGES = {
   "/privacy-policy": { slug: "privacy-policy", title: "Privacy Policy" },
   "/term-condition": { slug: "terms-conditions", title: "Terms and Conditions" },
   "/refunds-cancellations": { slug: "refunds-cancellations", title: "Refunds and Cancellations" },

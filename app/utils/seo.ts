@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-export const SITE_NAME = "Aarogya Herbals";
+const SITE_NAME = "Aarogya Herbals";
 
 interface PageSeo {
   title: string;

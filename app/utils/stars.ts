@@ -1,4 +1,4 @@
-export const STAR_SCALE = 5;
+const STAR_SCALE = 5;
 
 export interface StarParts {
   full: number;

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { signedCookieOptions } from "./env.server";
 
-export const toastSchema = z.object({
+const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
   message: z.string(),
 });

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import type { Request, RequestHandler } from "express";
 
 /** The header by which the app proves a call is its own (see addressOf). */
-export const CALLER_PROOF_HEADER = "X-Shop-Caller";
+const CALLER_PROOF_HEADER = "X-Shop-Caller";
 
 export function isLoopback(address: string): boolean {
   const a = address.toLowerCase();

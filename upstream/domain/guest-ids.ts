@@ -4,7 +4,7 @@ import type { DB } from "../db/index";
 import { MINUTE_MS, perIp } from "./rate-limit";
 
 /** A guest id lasts as long as the app's guest cookie: 7 days from its first line. */
-export const GUEST_ID_TTL_MS = 7 * 24 * 60 * MINUTE_MS;
+const GUEST_ID_TTL_MS = 7 * 24 * 60 * MINUTE_MS;
 const SWEEP_EVERY_MS = 60 * MINUTE_MS;
 
 /**

@@ -9,13 +9,13 @@
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The e-invoice schema's pattern for a document number: at most 16 characters, not starting with 0, / or -. */
-export const INVOICE_NUMBER_PATTERN = /^[A-Za-z1-9][A-Za-z0-9/-]{0,15}$/;
+const INVOICE_NUMBER_PATTERN = /^[A-Za-z1-9][A-Za-z0-9/-]{0,15}$/;
 
 /** The series prefix of this shop's invoices (Aarogya Herbals). */
 export const DEFAULT_INVOICE_PREFIX = "AH";
 
 /** Digits the sequence is padded to; it grows beyond them rather than wrap. */
-export const INVOICE_SEQUENCE_DIGITS = 6;
+const INVOICE_SEQUENCE_DIGITS = 6;
 
 /** The calendar date in India (IST) of an instant, as year, month (1–12) and day. */
 export function istDateParts(at: Date): { year: number; month: number; day: number } {

@@ -9,7 +9,7 @@ import { lineTax } from "./tax";
 
 /** SAC of the shipping charge (goods transport services). */
 export const SHIPPING_SAC = "9965";
-export const SHIPPING_DESCRIPTION = "Shipping charges";
+const SHIPPING_DESCRIPTION = "Shipping charges";
 /** Unit quantity code (UQC) of a line when none is given: numbers (pieces, packs, bottles). */
 export const DEFAULT_UQC = "NOS";
 
@@ -194,7 +194,7 @@ export function invoiceTaxTable(lines: readonly InvoiceLineInput[], shippingPais
  * Haveli and Daman and Diu, Lakshadweep, Andaman and Nicobar Islands, Ladakh), where the
  * intra-state half of GST is UTGST, not SGST.
  */
-export const UTGST_STATE_CODES: readonly string[] = ["04", "26", "31", "35", "38"];
+const UTGST_STATE_CODES: readonly string[] = ["04", "26", "31", "35", "38"];
 
 /** The name of the state half of intra-state GST for a supplier in that state: "SGST" or "UTGST". */
 export function stateTaxName(stateCode: string): "SGST" | "UTGST" {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /** How long a reset link works. */
-export const RESET_TTL_MINUTES = 30;
+const RESET_TTL_MINUTES = 30;
 export const RESET_TTL_MS = RESET_TTL_MINUTES * 60 * 1000;
 
 export const RESET_INVALID = "This password reset link is invalid or has expired.";

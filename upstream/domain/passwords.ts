@@ -2,12 +2,12 @@ import bcrypt from "bcryptjs";
 import { ApiError } from "../http";
 
 /** bcrypt cost for new password hashes (the seeded members use the same). */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 /** Limits of a new password (spec: minimum 6, change-password maximum 20). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 /** The spec's message when the confirmation differs from the new password. */
-export const CONFIRM_MISMATCH = "Confirm new password do not match";
+const CONFIRM_MISMATCH = "Confirm new password do not match";
 
 /**
  * A bcrypt hash (cost 10) of a random string nobody knows. Checking a password against it when the

@@ -8,7 +8,7 @@ export function hmacSha256Hex(message: string | Buffer, secret: string): string 
 }
 
 /** Constant-time comparison of a received hex signature with the expected one; anything not 64 hex digits is false. */
-export function signatureMatches(received: string, expected: string): boolean {
+function signatureMatches(received: string, expected: string): boolean {
   if (!/^[0-9a-fA-F]{64}$/.test(received) || !/^[0-9a-f]{64}$/.test(expected)) return false;
   return timingSafeEqual(Buffer.from(received.toLowerCase(), "hex"), Buffer.from(expected, "hex"));
 }

@@ -18,7 +18,7 @@ export interface Place {
 export type ChildAt = (parentId: number, side: SideId) => number | null;
 
 /** Deeper than this the tree is taken to be broken (a cycle), not deep. */
-export const MAX_LEG_LENGTH = 1_000_000;
+const MAX_LEG_LENGTH = 1_000_000;
 
 export function findPlace(sponsorId: number, side: SideId, childAt: ChildAt): Place {
   if (side !== SIDE.left && side !== SIDE.right) throw new Error(`findPlace: not a side: ${side}`);

@@ -6,7 +6,7 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
 /** What a refused caller reads, with when to try again ("Too many attempts. Please try again in 42 seconds."). */
-export function tooMany(what: string, retryAfterMs: number): string {
+function tooMany(what: string, retryAfterMs: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const wait = seconds <= 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many ${what}. Please try again in ${wait}.`;

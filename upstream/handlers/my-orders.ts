@@ -32,7 +32,7 @@ function invoiceAddress(a: AddressSnapshot): InvoiceAddress {
  * invoice recomputes the taxes from the lines with the order's own rule and refuses to render when
  * its total differs from the order's.
  */
-export function invoiceDataOf(
+function invoiceDataOf(
   order: Omit<OrderRow, "id"> & { id: number },
   lines: Pick<OrderLineRow, "title" | "hsn_no" | "quantity" | "unit_paise" | "gst_percent">[],
   seller: Seller,

@@ -6,7 +6,7 @@ import { HOUR_MS, perBodyField, perIp } from "../domain/rate-limit";
 import { ApiError, handle, notFound } from "../http";
 import type { ResolvedUpstreamOptions } from "../options";
 
-export const ALREADY_REVIEWED = "You have already reviewed this product.";
+const ALREADY_REVIEWED = "You have already reviewed this product.";
 
 /**
  * `add-review`: one review per e-mail per product (a unique index), and at most

@@ -24,7 +24,7 @@ export function hashString(text: string): number {
 }
 
 /** HSL (degrees, percent, percent) → #rrggbb, so the SVG needs no CSS colour functions. */
-export function hsl(hue: number, saturation: number, lightness: number): string {
+function hsl(hue: number, saturation: number, lightness: number): string {
   const h = (((hue % 360) + 360) % 360) / 360;
   const s = Math.min(100, Math.max(0, saturation)) / 100;
   const l = Math.min(100, Math.max(0, lightness)) / 100;

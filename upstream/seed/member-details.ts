@@ -28,7 +28,7 @@ interface DetailsSeed {
   documents: Array<{ proofTypeId: number; name: string; kind: "png" | "pdf" }>;
 }
 
-export const MEMBER_DETAILS: readonly DetailsSeed[] = [
+const MEMBER_DETAILS: readonly DetailsSeed[] = [
   {
     sponsorCode: "AH100001",
     dateOfBirth: "1984-06-15",

@@ -15,7 +15,7 @@ export interface ReviewSeed {
 }
 
 /** Small, fast, seedable PRNG (mulberry32). */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -8,7 +8,7 @@ import { UploadField } from "./upload-field";
 export type KycFieldName = "gst_no" | "pan" | "pan_card" | "id_proof_id" | "id_proof";
 
 /** The Aadhaar Act allows keeping only a masked copy: the member is asked for one. */
-export const AADHAAR_MASKED_COPY = "Aadhaar: upload a masked copy, with only the last four digits of the Aadhaar number visible.";
+const AADHAAR_MASKED_COPY = "Aadhaar: upload a masked copy, with only the last four digits of the Aadhaar number visible.";
 const isAadhaar = (label: string | undefined) => !!label && /aadhaa?r/i.test(label);
 
 /** Add KYC Details: GST number (optional), PAN and its files, the ID proof's type and files. */

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/utils/auth.server";
 import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
-import { oldTabRedirect, shownTabs } from "./tabs";
+import { MY_ACCOUNT_TABS, oldTabLocation } from "./tabs";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -15,8 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // old links: /myaccount?tab=change-password → /myaccount/change-password, before the login check
   // so the address is corrected for everyone (route matching ignores case, so does this)
   if (url.searchParams.has("tab") && url.pathname.toLowerCase().replace(/\/+$/, "") === "/myaccount") {
-    const { location, status } = oldTabRedirect(url);
-    throw redirect(location, status);
+    throw redirect(oldTabLocation(url), 301);
   }
   const user = await requireUser(request);
   return { crmLink: user.crm_link };
@@ -31,7 +30,7 @@ export default function MyAccountLayout() {
       <div className="account-layout">
         <nav aria-label="My Account" className="account-nav">
           <ul>
-            {shownTabs().map((tab) => (
+            {MY_ACCOUNT_TABS.map((tab) => (
               <li key={tab.to}>
                 {/* NavLink marks the current tab with aria-current="page"; `end`: the Dashboard only on /myaccount */}
                 <NavLink to={tab.to} end>

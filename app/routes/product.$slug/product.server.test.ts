@@ -2,12 +2,19 @@ import { beforeEach, afterAll, describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 // the upstream's answers come from `upstream` below, over HTTP through the client's own transport
-const { startUpstreamStandIn } = await import("~/utils/upstream-stand-in.testing");
+const { startUpstreamStandIn } = await import("../../../tests/support/upstream-stand-in");
 const standIn = await startUpstreamStandIn((url, init) => upstream(url, init));
 process.env.API_URL = standIn.url;
 
 const { loadProduct } = await import("./product.server");
-const { cartListsAnswer, flagsOf: flagsOfProducts, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("~/utils/shared-catalogue.testing");
+const {
+  cartListsAnswer,
+  flagsOf: flagsOfProducts,
+  listedProduct,
+  memberCookie,
+  upstreamCall,
+  upstreamJson,
+} = await import("../../../tests/support/shared-catalogue");
 
 // each member's cart and wishlist upstream, by token; "token-old" has expired
 const lists: Record<string, { cart: number[]; wishlist: number[] }> = {

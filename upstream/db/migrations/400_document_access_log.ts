@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
 /** How long an access to a KYC document stays in the log at the least (DPDP Rules: a year). */
-export const ACCESS_LOG_RETENTION_DAYS = 366;
+const ACCESS_LOG_RETENTION_DAYS = 366;
 
 /**
  * Who opened which KYC document when (DPDP Rules: logs of access to personal data). One row per

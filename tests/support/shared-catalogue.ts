@@ -1,7 +1,7 @@
 // Test fixtures for the catalogue answers members share (issue 18): the upstream's products and
 // cart lines as its contract has them, and each member's own cart and wishlist answered by
-// token. Used by the listing's and the product page's unit tests; not shipped.
-import { commitSession, getSession } from "./session.server";
+// token. Used by the listing's and the product page's unit tests (tests/, never shipped).
+import { commitSession, getSession } from "~/utils/session.server";
 
 /** A product as the upstream lists it, with no visitor's flags. */
 export const listedProduct = (id: number) => ({
