@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { endpoint, envelope, num } from "./common";
-import { ACCOUNT_TYPE, GENDER, SIDE, UPLOAD_TYPES } from "./constants";
+import { ACCOUNT_TYPE, GENDER, MAX_FILES_A_KIND, SIDE, UPLOAD_TYPES } from "./constants";
 import { ONLY_IMAGES_AND_PDF } from "./uploads";
+
+export { MAX_FILES_A_KIND };
 
 /**
  * Registration (member-area.md §3, §5, §7): the sponsor lookup, the form's options, and
@@ -241,9 +243,6 @@ function oneFile(required: string) {
     if (!isAllowedType(file)) ctx.addIssue({ code: "custom", message: M.onlyImagesAndPdf });
   }) as z.ZodType<UploadLike, z.ZodTypeDef, unknown>;
 }
-
-/** At most this many PAN card files, and as many ID proof files. */
-export const MAX_FILES_A_KIND = 10;
 
 /** One or more files (the form's lists accumulate), at most MAX_FILES_A_KIND. */
 function files(required: string) {

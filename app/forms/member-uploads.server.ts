@@ -66,8 +66,8 @@ export interface KeptFile extends KeptUpload {
 const toView = ({ file: _file, ...view }: KeptFile): KeptUpload => view;
 export const keptUploadViews = (files: KeptFile[]) => files.map(toView);
 
-/** How many bytes the kept folder holds now. */
-async function keptBytes(dir: string): Promise<number> {
+/** What the kept folder holds now. */
+async function keptContents(dir: string): Promise<{ files: number; bytes: number }> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const sizes = await Promise.all(
     names.map((name) =>
@@ -77,27 +77,37 @@ async function keptBytes(dir: string): Promise<number> {
       ),
     ),
   );
-  return sizes.reduce((sum, size) => sum + size, 0);
+  return { files: names.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
+
+/** The kept folder's ceilings (KEPT_UPLOADS_MAX_MB, KEPT_UPLOADS_MAX_FILES). */
+export interface KeptCeiling {
+  bytes: number;
+  files: number;
+}
+
+const keptCeiling = (): KeptCeiling => ({ bytes: env().KEPT_UPLOADS_MAX_MB * 1024 * 1024, files: env().KEPT_UPLOADS_MAX_FILES });
 
 /**
  * Moves just-received files into the kept folder and signs a token for each. `binding` ties the
  * tokens to the visitor (their CSRF token). Anyone may post the registration form, so the folder
- * has a ceiling (KEPT_UPLOADS_MAX_MB): past it the files are deleted, not kept, and the form asks
- * for them again — a flood costs the keeping for an hour, never the disk.
+ * has ceilings in bytes and in files, checked before anything moves: past either the files are
+ * deleted, not kept, and the form asks for them again — a flood costs the keeping for an hour,
+ * never the disk.
  */
 export async function keepUploads(
   received: Array<{ field: string; file: UploadedFile }>,
   binding: string,
   now = Date.now(),
-  ceilingBytes = env().KEPT_UPLOADS_MAX_MB * 1024 * 1024,
+  ceiling: KeptCeiling = keptCeiling(),
 ): Promise<KeptFile[]> {
   if (received.length === 0) return [];
   const dir = keptDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const incoming = received.reduce((sum, { file }) => sum + file.size, 0);
-  if ((await keptBytes(dir)) + incoming > ceilingBytes) {
-    logger().warn({ files: received.length, bytes: incoming }, "kept uploads: the folder is at its ceiling (KEPT_UPLOADS_MAX_MB); files not kept");
+  const held = await keptContents(dir);
+  if (held.bytes + incoming > ceiling.bytes || held.files + received.length > ceiling.files) {
+    logger().warn({ files: received.length, bytes: incoming }, "kept uploads: the folder is at its ceiling (KEPT_UPLOADS_MAX_MB / _FILES); files not kept");
     await Promise.all(received.map(({ file }) => rm(file.getFilePath(), { force: true })));
     return [];
   }

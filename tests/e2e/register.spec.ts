@@ -160,9 +160,10 @@ test("shows 'Passwords do not match' with the other messages on the first submit
   await field(page, "Confirm Password").fill(`${PASSWORD}x`);
   await page.getByRole("button", { name: "Register" }).click();
   // the browser's check with JavaScript, the action's without: the same messages at once
-  const confirm = field(page, "Confirm Password");
-  await expect(page.locator(`#${await confirm.getAttribute("aria-describedby")}`)).toHaveText(M.passwordsDiffer);
   await expect(page.getByText(M.firstNameRequired)).toBeVisible();
   await expect(page.getByText(M.panCardRequired)).toBeVisible();
+  const confirm = field(page, "Confirm Password");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await confirm.getAttribute("aria-describedby")}`)).toHaveText(M.passwordsDiffer);
   await expectNoAxeViolations(page);
 });
