@@ -18,6 +18,9 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, string>> = {
   "application/pdf": "pdf",
 };
 
+/** A stored upload's name on disk: 32 hex digits and its type's extension (never the uploader's name). */
+export const STORED_UPLOAD_NAME = new RegExp(`^[0-9a-f]{32}\\.(${Object.values(UPLOAD_EXTENSIONS).join("|")})$`);
+
 /**
  * A file's name as it is served: the uploader's name with the extension of the type its bytes
  * are, so a PDF chosen as "id.html" downloads as "id.pdf" (a name's last extension says nothing).

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_TYPES } from "#contract/constants";
+import { STORED_UPLOAD_NAME } from "#contract/uploads";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { UploadedFile } from "~/utils/uploads.server";
@@ -14,8 +15,6 @@ import { KEEP_UPLOADS_MS, KEPT_FIELD, REMOVE_KEPT_FIELD, type KeptUpload } from 
  * bound to the visitor's CSRF token: a token is worthless to anyone else, and cannot name any
  * other file. Expired files are swept away.
  */
-
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|bmp|pdf)$/;
 
 const keptDir = () => path.resolve(env().DATA_DIR, "kept-uploads");
 
@@ -51,7 +50,7 @@ function readToken(token: string, binding: string, now: number): TokenBody | nul
   if (!valid) return null;
   try {
     const body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as TokenBody;
-    if (!STORED_NAME.test(body.s) || !(UPLOAD_TYPES as readonly string[]).includes(body.type) || !(body.exp > now)) return null;
+    if (!STORED_UPLOAD_NAME.test(body.s) || !(UPLOAD_TYPES as readonly string[]).includes(body.type) || !(body.exp > now)) return null;
     return body;
   } catch {
     return null;
