@@ -21,6 +21,7 @@ import {
 } from "#contract/uploads";
 import { env } from "./env.server";
 import { UNREADABLE_FORM } from "./form-data.server";
+import { logger } from "./logger.server";
 
 /** The upload limits (configuration: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB, UPLOAD_MAX_FILES; 5 MB a file, 20 MB and 30 files a request). */
 export const maxFileBytes = () => Math.round(env().UPLOAD_MAX_FILE_MB * MB);
@@ -97,7 +98,8 @@ export async function parseUploads(request: Request): Promise<Uploads> {
     parser = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { fieldSize: MAX_TEXT_BYTES, fieldNameSize: 200 },
+      // a form of ours has some 40 text fields and at most 50 kept-file tokens: past 1000 the rest are not read
+      limits: { fieldSize: MAX_TEXT_BYTES, fieldNameSize: 200, fields: 1000 },
     });
   } catch {
     throw unreadable(); // no boundary, or not multipart after all
@@ -131,7 +133,10 @@ export async function parseUploads(request: Request): Promise<Uploads> {
   } catch (error) {
     await Promise.allSettled(entries.map(([, value]) => value));
     await cleanup();
-    throw error instanceof RequestTooLarge ? tooLarge(requestLimit) : unreadable();
+    if (error instanceof RequestTooLarge) throw tooLarge(requestLimit);
+    // a broken body, mostly; logged, since a disk that cannot take a file fails here too
+    logger().warn({ err: String(error) }, "uploads: a form could not be read");
+    throw unreadable();
   }
 }
 
