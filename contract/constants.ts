@@ -105,8 +105,12 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/bmp", "applicatio
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** The file picker's hint (the server decides by content). */
 export const UPLOAD_ACCEPT = ".jpeg,.jpg,.png,.bmp,.pdf,image/jpeg,image/png,image/bmp,application/pdf";
-/** Default upload limits (configuration may change them: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB). */
+/** At most this many files of one kind (PAN card, ID proof) in a member form. */
+export const MAX_FILES_A_KIND = 10;
+/** Default upload limits (configuration may change them: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB, UPLOAD_MAX_FILES). */
 export const DEFAULT_UPLOAD_MAX_FILE_MB = 5;
 export const DEFAULT_UPLOAD_MAX_REQUEST_MB = 20;
+/** The most files a form of ours sends at once: Account Details' three kinds, full. */
+export const DEFAULT_UPLOAD_MAX_FILES = 3 * MAX_FILES_A_KIND;
 /** One MB of the upload limits. */
 export const MB = 1024 * 1024;

@@ -137,6 +137,18 @@ describe("registration messages (member-area.md §5)", () => {
     expect(messages).toEqual([M[key]]);
   });
 
+  it("says 'Passwords do not match' together with every other field's message (issue 35)", () => {
+    const result = registrationSchema.safeParse({ ...valid, first_name: undefined, pan_card: [], confirm_password: "welcome124" });
+    const fields = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ["confirm_password", M.passwordsDiffer],
+        ["first_name", M.firstNameRequired],
+        ["pan_card", M.panCardRequired],
+      ]),
+    );
+  });
+
   it("keeps the spec's spellings", () => {
     expect(M.sponsorNotFound).toBe("Sponser ID not found.");
     expect(M.emailTaken).toBe("This email has already been used.");

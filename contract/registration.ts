@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { endpoint, envelope, num } from "./common";
-import { ACCOUNT_TYPE, GENDER, SIDE, UPLOAD_TYPES } from "./constants";
+import { ACCOUNT_TYPE, GENDER, MAX_FILES_A_KIND, SIDE, UPLOAD_TYPES } from "./constants";
 import { ONLY_IMAGES_AND_PDF } from "./uploads";
+
+export { MAX_FILES_A_KIND };
 
 /**
  * Registration (member-area.md §3, §5, §7): the sponsor lookup, the form's options, and
@@ -242,9 +244,6 @@ function oneFile(required: string) {
   }) as z.ZodType<UploadLike, z.ZodTypeDef, unknown>;
 }
 
-/** At most this many PAN card files, and as many ID proof files. */
-export const MAX_FILES_A_KIND = 10;
-
 /** One or more files (the form's lists accumulate), at most MAX_FILES_A_KIND. */
 function files(required: string) {
   return z
@@ -321,13 +320,17 @@ export const registrationFields = z.object({
 
 /**
  * The registration form, fields and cross-field checks: the one schema both sides parse with.
- * (zod runs the cross-field check only once every field has parsed.)
+ * The passwords are compared before the fields are parsed (as typed: a password is never
+ * trimmed), because zod 3 skips an object's refinements once any field fails, and the member
+ * must see 'Passwords do not match' with the other messages, not on a second submit.
  */
-export const registrationSchema = registrationFields.superRefine((form, ctx) => {
-  if (form.confirm_password && form.password !== form.confirm_password) {
+export const registrationSchema = z.preprocess((form, ctx) => {
+  const { password, confirm_password: confirm } = (typeof form === "object" && form !== null ? form : {}) as Record<string, unknown>;
+  if (typeof confirm === "string" && confirm !== "" && password !== confirm) {
     ctx.addIssue({ code: "custom", path: ["confirm_password"], message: M.passwordsDiffer });
   }
-});
+  return form;
+}, registrationFields) as z.ZodEffects<typeof registrationFields, z.output<typeof registrationFields>, z.input<typeof registrationFields>>;
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

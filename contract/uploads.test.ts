@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectUploadType, fileTooLargeMessage, uploadTooLargeMessage } from "./uploads";
+import { detectUploadType, fileNameForType, fileTooLargeMessage, STORED_UPLOAD_NAME, uploadTooLargeMessage } from "./uploads";
 import { MB } from "./constants";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -41,5 +41,21 @@ describe("upload messages", () => {
     expect(fileTooLargeMessage("scan.png", 5 * MB)).toBe('The file "scan.png" is larger than 5 MB.');
     expect(fileTooLargeMessage("a.pdf", 2.5 * MB)).toBe('The file "a.pdf" is larger than 2.5 MB.');
     expect(uploadTooLargeMessage(20 * MB)).toBe("The files together are larger than 20 MB. Please upload smaller files.");
+  });
+});
+
+describe("fileNameForType (issue 35)", () => {
+  it("names a file by the type its bytes are, not by the extension it was uploaded with", () => {
+    expect(fileNameForType("id.html", "application/pdf")).toBe("id.pdf");
+    expect(fileNameForType("pan card.JPEG", "image/jpeg")).toBe("pan card.jpg");
+    expect(fileNameForType("scan", "image/png")).toBe("scan.png");
+    expect(fileNameForType(".html", "application/pdf")).toBe("document.pdf");
+    expect(fileNameForType("notes.txt", "text/plain")).toBe("notes.txt");
+  });
+
+  it("knows a stored name only by 32 hex digits and an upload type's extension", () => {
+    expect(STORED_UPLOAD_NAME.test(`${"a1".repeat(16)}.pdf`)).toBe(true);
+    expect(STORED_UPLOAD_NAME.test(`${"a1".repeat(16)}.html`)).toBe(false);
+    expect(STORED_UPLOAD_NAME.test(`../${"a1".repeat(16)}.pdf`)).toBe(false);
   });
 });

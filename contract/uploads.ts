@@ -18,6 +18,19 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, string>> = {
   "application/pdf": "pdf",
 };
 
+/** A stored upload's name on disk: 32 hex digits and its type's extension (never the uploader's name). */
+export const STORED_UPLOAD_NAME = new RegExp(`^[0-9a-f]{32}\\.(${Object.values(UPLOAD_EXTENSIONS).join("|")})$`);
+
+/**
+ * A file's name as it is served: the uploader's name with the extension of the type its bytes
+ * are, so a PDF chosen as "id.html" downloads as "id.pdf" (a name's last extension says nothing).
+ */
+export function fileNameForType(name: string, type: string): string {
+  const extension = (UPLOAD_EXTENSIONS as Readonly<Record<string, string>>)[type];
+  if (!extension) return name;
+  return `${name.replace(/\.[A-Za-z][A-Za-z0-9]{0,7}$/, "") || "document"}.${extension}`;
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 /** Sizes of the BMP info headers that exist (BITMAPCOREHEADER … BITMAPV5HEADER). */
@@ -45,6 +58,9 @@ const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 /** A file over the per-file limit, named so the member knows which one. */
 export const fileTooLargeMessage = (fileName: string, maxBytes: number) => `The file "${fileName}" is larger than ${megabytes(maxBytes)}.`;
+
+/** A form with more files than one post may carry: the first `max` are taken. */
+export const tooManyFilesMessage = (max: number) => `Too many files in one form: only the first ${max} were taken.`;
 
 /** A form whose files together are over the per-request limit. */
 export const uploadTooLargeMessage = (maxBytes: number) => `The files together are larger than ${megabytes(maxBytes)}. Please upload smaller files.`;

@@ -11,7 +11,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Upload routes (multipart/form-data): a larger limit, and the body is streamed to Remix (for
- * `unstable_parseMultipartFormData` with a file handler writing to DATA_DIR) instead of being read
+ * `parseUploads`, which writes each file to disk as it arrives) instead of being read
  * into memory first. The registration and account-details screens of the member area post their
  * KYC documents here. A route added here must parse its body as a stream; its action still checks
  * the CSRF token and each file's own size.

@@ -78,14 +78,40 @@ describe("kept uploads", () => {
   });
 });
 
-describe("the kept folder's ceiling (KEPT_UPLOADS_MAX_MB)", () => {
+describe("the kept folder's ceilings (KEPT_UPLOADS_MAX_MB, KEPT_UPLOADS_MAX_FILES)", () => {
   it("keeps nothing more once the folder is full, and deletes what it did not keep", async () => {
-    const ceiling = 64; // bytes
+    const ceiling = { bytes: 64, files: 1000 };
     const first = await keepUploads([{ field: "pan_card", file: received("a.pdf", "%PDF-" + "x".repeat(40)) }], VISITOR, Date.now(), ceiling);
     expect(first).toHaveLength(1);
     const second = received("b.pdf", "%PDF-" + "y".repeat(40));
     expect(await keepUploads([{ field: "pan_card", file: second }], VISITOR, Date.now(), ceiling)).toEqual([]);
     expect(existsSync(second.getFilePath())).toBe(false);
+    await discardKept(first);
+  });
+
+  it("counts files too: tiny files past the count are not kept, whatever their bytes", async () => {
+    const ceiling = { bytes: 1024 * 1024, files: 3 };
+    const first = await keepUploads(
+      [
+        { field: "pan_card", file: received("a.pdf") },
+        { field: "pan_card", file: received("b.pdf") },
+      ],
+      VISITOR,
+      Date.now(),
+      ceiling,
+    );
+    expect(first).toHaveLength(2);
+    const more = [received("c.pdf"), received("d.pdf")];
+    expect(
+      await keepUploads(
+        more.map((file) => ({ field: "id_proof", file })),
+        VISITOR,
+        Date.now(),
+        ceiling,
+      ),
+    ).toEqual([]);
+    expect(more.map((file) => existsSync(file.getFilePath()))).toEqual([false, false]);
+    expect(readdirSync(keptDir)).toHaveLength(2);
     await discardKept(first);
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_TYPES } from "#contract/constants";
+import { STORED_UPLOAD_NAME } from "#contract/uploads";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { UploadedFile } from "~/utils/uploads.server";
@@ -14,8 +15,6 @@ import { KEEP_UPLOADS_MS, KEPT_FIELD, REMOVE_KEPT_FIELD, type KeptUpload } from 
  * bound to the visitor's CSRF token: a token is worthless to anyone else, and cannot name any
  * other file. Expired files are swept away.
  */
-
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|bmp|pdf)$/;
 
 const keptDir = () => path.resolve(env().DATA_DIR, "kept-uploads");
 
@@ -51,7 +50,7 @@ function readToken(token: string, binding: string, now: number): TokenBody | nul
   if (!valid) return null;
   try {
     const body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as TokenBody;
-    if (!STORED_NAME.test(body.s) || !(UPLOAD_TYPES as readonly string[]).includes(body.type) || !(body.exp > now)) return null;
+    if (!STORED_UPLOAD_NAME.test(body.s) || !(UPLOAD_TYPES as readonly string[]).includes(body.type) || !(body.exp > now)) return null;
     return body;
   } catch {
     return null;
@@ -66,8 +65,8 @@ export interface KeptFile extends KeptUpload {
 const toView = ({ file: _file, ...view }: KeptFile): KeptUpload => view;
 export const keptUploadViews = (files: KeptFile[]) => files.map(toView);
 
-/** How many bytes the kept folder holds now. */
-async function keptBytes(dir: string): Promise<number> {
+/** What the kept folder holds now. */
+async function keptContents(dir: string): Promise<{ files: number; bytes: number }> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const sizes = await Promise.all(
     names.map((name) =>
@@ -77,27 +76,37 @@ async function keptBytes(dir: string): Promise<number> {
       ),
     ),
   );
-  return sizes.reduce((sum, size) => sum + size, 0);
+  return { files: names.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
+
+/** The kept folder's ceilings (KEPT_UPLOADS_MAX_MB, KEPT_UPLOADS_MAX_FILES). */
+export interface KeptCeiling {
+  bytes: number;
+  files: number;
+}
+
+const keptCeiling = (): KeptCeiling => ({ bytes: env().KEPT_UPLOADS_MAX_MB * 1024 * 1024, files: env().KEPT_UPLOADS_MAX_FILES });
 
 /**
  * Moves just-received files into the kept folder and signs a token for each. `binding` ties the
  * tokens to the visitor (their CSRF token). Anyone may post the registration form, so the folder
- * has a ceiling (KEPT_UPLOADS_MAX_MB): past it the files are deleted, not kept, and the form asks
- * for them again — a flood costs the keeping for an hour, never the disk.
+ * has ceilings in bytes and in files, checked before anything moves: past either the files are
+ * deleted, not kept, and the form asks for them again — a flood costs the keeping for an hour,
+ * never the disk.
  */
 export async function keepUploads(
   received: Array<{ field: string; file: UploadedFile }>,
   binding: string,
   now = Date.now(),
-  ceilingBytes = env().KEPT_UPLOADS_MAX_MB * 1024 * 1024,
+  ceiling: KeptCeiling = keptCeiling(),
 ): Promise<KeptFile[]> {
   if (received.length === 0) return [];
   const dir = keptDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const incoming = received.reduce((sum, { file }) => sum + file.size, 0);
-  if ((await keptBytes(dir)) + incoming > ceilingBytes) {
-    logger().warn({ files: received.length, bytes: incoming }, "kept uploads: the folder is at its ceiling (KEPT_UPLOADS_MAX_MB); files not kept");
+  const held = await keptContents(dir);
+  if (held.bytes + incoming > ceiling.bytes || held.files + received.length > ceiling.files) {
+    logger().warn({ files: received.length, bytes: incoming }, "kept uploads: the folder is at its ceiling (KEPT_UPLOADS_MAX_MB / _FILES); files not kept");
     await Promise.all(received.map(({ file }) => rm(file.getFilePath(), { force: true })));
     return [];
   }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { auth } from "#contract/index";
 import { validateCsrf } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form-data.server";
 import { destroySession, getSessionAuth } from "~/utils/session.server";
 import { toastCookie } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
@@ -11,7 +12,7 @@ export async function loader() {
 
 /** Logout is a POST (a link could be followed by a prefetch or a crawler). */
 export async function action({ request }: ActionFunctionArgs) {
-  await validateCsrf(await request.formData(), request);
+  await validateCsrf(await readForm(request), request);
   const { token } = await getSessionAuth(request);
   if (token) {
     try {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { account } from "#contract/index";
 import { documentIdOf } from "#contract/account";
+import { fileNameForType } from "#contract/uploads";
 import { requireUser } from "~/utils/auth.server";
 import { fileFailure, fileResponse } from "~/utils/file-response.server";
 import { callUpstream } from "~/utils/upstream.server";
@@ -20,7 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (documentId === null) throw notFound();
   try {
     const file = await callUpstream(request, account.memberDocument, { body: { document_id: documentId } });
-    return fileResponse(file, { fileName: file.fileName ?? `document-${documentId}`, inline: true });
+    // named by what it is, whatever name the upstream sends: a PDF uploaded as "id.html" saves as "id.pdf"
+    return fileResponse(file, { fileName: fileNameForType(file.fileName ?? `document-${documentId}`, file.contentType), inline: true });
   } catch (error) {
     throw fileFailure(error, NOT_FOUND);
   }

@@ -5,6 +5,7 @@ import {
   DEFAULT_SELLER_STATE,
   DEFAULT_TOKEN_TTL_SECONDS,
   DEFAULT_UPLOAD_MAX_FILE_MB,
+  DEFAULT_UPLOAD_MAX_FILES,
   DEFAULT_UPLOAD_MAX_REQUEST_MB,
 } from "#contract/constants";
 
@@ -100,10 +101,14 @@ const schema = z
     // upload limits (registration, account details); the embedded upstream enforces them, the app may check early
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
     UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),
+    // files one form post may carry; those past it are not written, and the form says so
+    UPLOAD_MAX_FILES: z.coerce.number().int().positive().max(1000).default(DEFAULT_UPLOAD_MAX_FILES),
     REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
     // all files kept across failed registration/account submits together (DATA_DIR/kept-uploads):
     // anyone may post /register, so the folder has a ceiling; past it files are not kept, only asked for again
     KEPT_UPLOADS_MAX_MB: z.coerce.number().positive().max(1_048_576).default(500),
+    // and a ceiling in files: tiny files would reach no byte ceiling
+    KEPT_UPLOADS_MAX_FILES: z.coerce.number().int().positive().max(1_000_000).default(2000),
     // app workers the server runs (node:cluster); unset: one per core the container has
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     // the embedded upstream's own server, on 127.0.0.1 only: the app calls it there, and so may local tools

@@ -4,32 +4,32 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { once } from "node:events";
-import {
-  data,
-  MaxPartSizeExceededError,
-  NodeOnDiskFile,
-  unstable_composeUploadHandlers,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { data, NodeOnDiskFile } from "@remix-run/node";
+import busboy from "busboy";
 import { MB } from "#contract/constants";
-import { detectUploadType, fileTooLargeMessage, ONLY_IMAGES_AND_PDF, SNIFF_BYTES, uploadTooLargeMessage } from "#contract/uploads";
+import {
+  detectUploadType,
+  fileTooLargeMessage,
+  ONLY_IMAGES_AND_PDF,
+  SNIFF_BYTES,
+  tooManyFilesMessage,
+  UPLOAD_EXTENSIONS,
+  uploadTooLargeMessage,
+} from "#contract/uploads";
 import { env } from "./env.server";
+import { UNREADABLE_FORM } from "./form-data.server";
+import { logger } from "./logger.server";
 
-/** The upload limits (configuration: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB; 5 MB a file, 20 MB a request). */
+/** The upload limits (configuration: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB, UPLOAD_MAX_FILES; 5 MB a file, 20 MB and 30 files a request). */
 export const maxFileBytes = () => Math.round(env().UPLOAD_MAX_FILE_MB * MB);
 export const maxRequestBytes = () => Math.round(env().UPLOAD_MAX_REQUEST_MB * MB);
+export const maxFilesPerRequest = () => env().UPLOAD_MAX_FILES;
 /** Text fields are small; a larger one is not a form of ours. */
 const MAX_TEXT_BYTES = 64 * 1024;
 
-/** The spec's types for documents (registration, account details), with the extension they are stored under. */
-export const DOCUMENT_TYPES: Record<string, string> = {
-  "image/jpeg": ".jpg",
-  "image/png": ".png",
-  "image/bmp": ".bmp",
-  "application/pdf": ".pdf",
-};
 export const DOCUMENT_TYPE_MESSAGE = ONLY_IMAGES_AND_PDF;
 
 /** A file the visitor chose that was not kept, and why. */
@@ -37,12 +37,15 @@ export interface RefusedUpload {
   field: string;
   /** The visitor's name of the file (to name it in the message). */
   fileName: string;
-  reason: "type" | "too-large";
+  reason: "type" | "too-large" | "too-many";
 }
 
 /** The message a refused file is shown with, naming the file when its size is the problem. */
-export const refusedUploadMessage = (refusal: RefusedUpload) =>
-  refusal.reason === "type" ? DOCUMENT_TYPE_MESSAGE : fileTooLargeMessage(refusal.fileName, maxFileBytes());
+export function refusedUploadMessage(refusal: RefusedUpload): string {
+  if (refusal.reason === "type") return DOCUMENT_TYPE_MESSAGE;
+  if (refusal.reason === "too-many") return tooManyFilesMessage(maxFilesPerRequest());
+  return fileTooLargeMessage(refusal.fileName, maxFileBytes());
+}
 
 /**
  * A browser's file on the app's disk. `name` is the visitor's file name (shown back, sent on to
@@ -68,33 +71,94 @@ export function cleanFileName(name: string): string {
 export interface Uploads {
   /** The form: text fields, and each accepted file as an UploadedFile on disk. */
   formData: FormData;
-  /** Files not kept: not a JPEG/PNG/BMP/PDF by their first bytes, or over the per-file limit. */
+  /** Files not kept: not a JPEG/PNG/BMP/PDF by their first bytes, over the per-file limit, or past the per-request count. */
   refused: RefusedUpload[];
   /** Deletes the files still in the temporary directory: call it once they are sent or kept (in a finally). */
   cleanup: () => Promise<void>;
 }
 
 /**
- * Reads a multipart form as it arrives: each file is written to a temporary directory part by
- * part, text fields stay in memory (small), and the whole request is counted: nothing holds a
- * whole request in memory. A file's type is decided by its first bytes (never its name or the
- * type the browser declares); a file of another type than `types`, or over the per-file limit, is
- * not kept and is listed in `refused` (the rest of the form still arrives, so nothing typed is
- * lost). A request over the per-request limit answers 413.
+ * Reads a multipart form as it arrives (busboy, which reads quoted file names such as "a=b.png"
+ * as browsers send them): each file is written to a temporary directory part by part, text
+ * fields stay in memory (small), and the whole request is counted: nothing holds a whole request
+ * in memory. A file's type is decided by its first bytes (never its name or the type the browser
+ * declares); a file of another type, over the per-file limit, or past the per-request count is
+ * not kept (past the count, not even written) and is listed in `refused`: the rest of the form
+ * still arrives, so nothing typed is lost. Refusals thrown as `data({ message })`: 413 for a
+ * request over the per-request limit, 400 for a post that is no multipart form or is broken.
  */
-export async function parseUploads(request: Request, types: Record<string, string> = DOCUMENT_TYPES): Promise<Uploads> {
+export async function parseUploads(request: Request): Promise<Uploads> {
   const requestLimit = maxRequestBytes();
-  const fileLimit = maxFileBytes();
   const declared = Number(request.headers.get("Content-Length"));
   if (declared > requestLimit) throw tooLarge(requestLimit);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) throw unreadable();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      // a form of ours has some 40 text fields and at most 50 kept-file tokens: past 1000 the rest are not read
+      limits: { fieldSize: MAX_TEXT_BYTES, fieldNameSize: 200, fields: 1000 },
+    });
+  } catch {
+    throw unreadable(); // no boundary, or not multipart after all
+  }
   const directory = await mkdtemp(path.join(os.tmpdir(), "shop-upload-"));
   const cleanup = () => rm(directory, { recursive: true, force: true });
-  const refused: RefusedUpload[] = [];
+  const receiver = new FileReceiver(directory);
+  // form order kept: a file's slot is filled once it is on disk
+  const entries: Array<[string, string | Promise<File | undefined>]> = [];
+  let textTooLarge = false;
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) textTooLarge = true;
+    else entries.push([name, value]);
+  });
+  parser.on("file", (name, stream, info) => {
+    const received = receiver.receive(name, info.filename ?? "", stream);
+    received.catch(() => undefined); // awaited below; a broken body rejects it
+    entries.push([name, received]);
+  });
 
-  const onDisk: UploadHandler = async ({ name, filename, data: bytes }) => {
-    if (filename === undefined) return undefined; // a text field: the next handler's
-    const chunks = bytes[Symbol.asyncIterator]();
+  try {
+    await pipeline(Readable.fromWeb(counted(request.body, requestLimit) as NodeReadableStream<Uint8Array>), parser);
+    const formData = new FormData();
+    for (const [name, value] of entries) {
+      const entry = await value;
+      if (entry !== undefined) formData.append(name, entry);
+    }
+    // a text field over MAX_TEXT_BYTES is no form of ours: 413 like too large a request, never a 500
+    if (textTooLarge) throw new RequestTooLarge();
+    return { formData, refused: receiver.refused, cleanup };
+  } catch (error) {
+    await Promise.allSettled(entries.map(([, value]) => value));
+    await cleanup();
+    if (error instanceof RequestTooLarge) throw tooLarge(requestLimit);
+    // a broken body, mostly; logged, since a disk that cannot take a file fails here too
+    logger().warn({ err: String(error) }, "uploads: a form could not be read");
+    throw unreadable();
+  }
+}
+
+/** Writes a form's files to `directory`, one at a time as the parser hands them over, counting them. */
+class FileReceiver {
+  readonly refused: RefusedUpload[] = [];
+  private taken = 0;
+  private readonly fileLimit = maxFileBytes();
+  private readonly countLimit = maxFilesPerRequest();
+  constructor(private readonly directory: string) {}
+
+  async receive(field: string, filename: string, stream: Readable): Promise<File | undefined> {
+    const chunks: AsyncIterator<Uint8Array> = stream[Symbol.asyncIterator]();
+    const refuse = async (reason: RefusedUpload["reason"]) => {
+      await drain(chunks);
+      this.refused.push({ field, fileName: cleanFileName(filename), reason });
+      return undefined;
+    };
     if (!filename) return void (await drain(chunks)); // a file input left empty
+    // counted before anything is written: a flood of files costs no disk
+    if (this.taken >= this.countLimit) return refuse("too-many");
+    this.taken++;
     // the first bytes decide the type before anything is written
     const head: Uint8Array[] = [];
     let headLength = 0;
@@ -105,18 +169,14 @@ export async function parseUploads(request: Request, types: Record<string, strin
       headLength += next.value.byteLength;
     }
     const type = detectUploadType(Buffer.concat(head));
-    if (!type || !(type in types)) {
-      await drain(chunks);
-      refused.push({ field: name, fileName: cleanFileName(filename), reason: "type" });
-      return undefined;
-    }
+    if (!type) return refuse("type");
     // never the visitor's file name on our disk: a random one with the type's extension
-    const filePath = path.join(directory, randomBytes(16).toString("hex") + types[type]);
+    const filePath = path.join(this.directory, `${randomBytes(16).toString("hex")}.${UPLOAD_EXTENSIONS[type]}`);
     const out = createWriteStream(filePath, { flags: "wx", mode: 0o600 });
     let size = 0;
     const write = async (chunk: Uint8Array) => {
       size += chunk.byteLength;
-      if (size > fileLimit) return; // read on (the parser needs the part read), keep nothing more
+      if (size > this.fileLimit) return; // read on (the parser needs the part read), keep nothing more
       if (!out.write(chunk)) await once(out, "drain");
     };
     try {
@@ -126,23 +186,12 @@ export async function parseUploads(request: Request, types: Record<string, strin
       out.end();
       await once(out, "close");
     }
-    if (size > fileLimit) {
+    if (size > this.fileLimit) {
       await rm(filePath, { force: true });
-      refused.push({ field: name, fileName: cleanFileName(filename), reason: "too-large" });
-      return undefined;
+      this.taken--;
+      return refuse("too-large");
     }
     return new UploadedFile(filePath, type, filename) as unknown as File;
-  };
-  const text = unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_BYTES, filter: ({ filename }) => filename === undefined });
-
-  try {
-    const formData = await unstable_parseMultipartFormData(counted(request, requestLimit), unstable_composeUploadHandlers(onDisk, text));
-    return { formData, refused, cleanup };
-  } catch (error) {
-    await cleanup();
-    // a text field over MAX_TEXT_BYTES is no form of ours: 413 like too large a request, never a 500
-    if (error instanceof RequestTooLarge || error instanceof MaxPartSizeExceededError) throw tooLarge(requestLimit);
-    throw error;
   }
 }
 
@@ -153,12 +202,20 @@ async function drain(chunks: AsyncIterator<Uint8Array>) {
 class RequestTooLarge extends Error {}
 
 const tooLarge = (limit: number) => data({ message: uploadTooLargeMessage(limit) }, { status: 413 });
+const unreadable = () => data({ message: UNREADABLE_FORM }, { status: 400 });
 
-/** The same request, its body stopped once it passes `limit` bytes (a body without a Content-Length too). */
-function counted(request: Request, limit: number): Request {
-  if (!request.body) return request;
+/** What parseUploads refused the whole request for (413 too large, 400 unreadable), or null for any other error. */
+export function uploadRefusalOf(error: unknown): { status: 400 | 413; message: string } | null {
+  const refusal = error as { init?: ResponseInit | null; data?: { message?: unknown } } | null;
+  const status = refusal?.init?.status;
+  if ((status !== 400 && status !== 413) || typeof refusal?.data?.message !== "string") return null;
+  return { status, message: refusal.data.message };
+}
+
+/** The body, stopped once it passes `limit` bytes (a body without a Content-Length too). */
+function counted(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
   let seen = 0;
-  const body = request.body.pipeThrough(
+  return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         seen += chunk.byteLength;
@@ -167,5 +224,4 @@ function counted(request: Request, limit: number): Request {
       },
     }),
   );
-  return new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
 }

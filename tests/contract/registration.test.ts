@@ -373,7 +373,9 @@ describe("user-register", () => {
     const before = counts(upstream);
     const { status, json } = await register(upstream, validFields(places, { gst_no: "27AAPFU0939F1ZX", confirm_password: "other12" }), [goodFiles()[0]]);
     expect(status).toBe(422);
+    // the passwords' mismatch with the other fields' messages, not after them (issue 35)
     expect(expectRefusal(json, 422, "Validation fails.").errors).toEqual({
+      confirm_password: [M.passwordsDiffer],
       gst_no: [M.gstInvalid],
       id_proof: [M.idProofRequired],
       cancel_cheque: [M.cancelChequeRequired],

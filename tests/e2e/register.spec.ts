@@ -153,3 +153,17 @@ test("refuses a program named .png and a 6 MB image, with their messages, storin
   expect(keptUploads()).toEqual(keptBefore);
   expect(storedDocuments()).toEqual(documentsBefore);
 });
+
+test("shows 'Passwords do not match' with the other messages on the first submit", async ({ page }) => {
+  await page.goto("/register");
+  await field(page, "Password").fill(PASSWORD);
+  await field(page, "Confirm Password").fill(`${PASSWORD}x`);
+  await page.getByRole("button", { name: "Register" }).click();
+  // the browser's check with JavaScript, the action's without: the same messages at once
+  await expect(page.getByText(M.firstNameRequired)).toBeVisible();
+  await expect(page.getByText(M.panCardRequired)).toBeVisible();
+  const confirm = field(page, "Confirm Password");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await confirm.getAttribute("aria-describedby")}`)).toHaveText(M.passwordsDiffer);
+  await expectNoAxeViolations(page);
+});

@@ -19,7 +19,7 @@ import {
   type AccountDocument,
 } from "../../contract/account";
 import { EMAIL_TAKEN, MAX_FILES_A_KIND, REGISTRATION_MESSAGES } from "../../contract/registration";
-import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
+import { fileNameForType, ONLY_IMAGES_AND_PDF, STORED_UPLOAD_NAME } from "../../contract/uploads";
 import { requireSession } from "../auth";
 import type { DB } from "../db/index";
 import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
@@ -29,8 +29,6 @@ import type { ResolvedUpstreamOptions } from "../options";
 import { bankColumns, documentRows, documentsDir, incomingDir, PROOF_TYPE_OF, profileColumns } from "./registration";
 
 const FILE_FIELDS = new Set(Object.keys(ACCOUNT_FILE_PARTS));
-/** What `registration` stores a document under: 32 hex digits and the detected type's extension. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|bmp|pdf)$/;
 
 /**
  * Account Details: `my-account-details` and `member-document` on the API, `user/update`
@@ -53,7 +51,7 @@ export function accountRoutes(db: DB, options: ResolvedUpstreamOptions) {
       .select(["id", "member_id", "stored_name", "original_name", "detected_type"])
       .where("id", "=", documentId)
       .executeTakeFirst();
-    const mine = document?.member_id === memberId && STORED_NAME.test(document.stored_name);
+    const mine = document?.member_id === memberId && STORED_UPLOAD_NAME.test(document.stored_name);
     const file = mine ? path.join(documentsDir(options.dataDir), document.stored_name) : null;
     const served = file !== null && fs.existsSync(file);
     // every request for a document is logged, the refused ones too (someone trying ids)
@@ -68,7 +66,7 @@ export function accountRoutes(db: DB, options: ResolvedUpstreamOptions) {
       })
       .execute();
     if (!served || !document) throw notFound("Document");
-    return { contentType: document.detected_type, fileName: maskDigitRuns(document.original_name), body: fs.createReadStream(file) };
+    return { contentType: document.detected_type, fileName: documentName(document), body: fs.createReadStream(file) };
   });
 
   const admin = Router();
@@ -133,6 +131,12 @@ async function storedDetails(db: DB, memberId: number) {
   return row;
 }
 
+/**
+ * A document's name as the member sees it: an Aadhaar number in it never in full, and the
+ * extension of what the file is (a PDF uploaded as "id.html" is "id.pdf").
+ */
+const documentName = (row: { original_name: string; detected_type: string }) => fileNameForType(maskDigitRuns(row.original_name), row.detected_type);
+
 /** The member's documents, grouped by proof type "1" … "6" (every group present, maybe empty). */
 async function documentsOf(db: DB, memberId: number, siteUrl: string) {
   const rows = await db
@@ -145,8 +149,7 @@ async function documentsOf(db: DB, memberId: number, siteUrl: string) {
   for (const row of rows) {
     groups[String(row.proof_type_id)]?.push({
       id: row.id,
-      // an Aadhaar number in a file's name is never shown in full
-      file_name: maskDigitRuns(row.original_name),
+      file_name: documentName(row),
       document_url: siteUrl + documentPath(row.id),
       content_type: row.detected_type,
       uploaded_at: row.created_at,

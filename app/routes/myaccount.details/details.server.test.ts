@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { UNREADABLE_FORM } from "~/utils/form-data.server";
 
 // The Account Details action before any upstream call: a request over the per-request limit.
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "details-action-"));
@@ -31,5 +32,16 @@ describe("details action", () => {
     const cookie = (answer.headers.get("Set-Cookie") ?? "").split(";")[0];
     const { toast } = await getToast(new Request("http://shop.test/", { headers: { Cookie: cookie } }));
     expect(toast).toEqual({ type: "error", message: "The files together are larger than 20 MB. Please upload smaller files." });
+  });
+
+  it("answers a post that is no multipart form with 400 and the form, the reason above it (issue 35)", async () => {
+    const request = new Request(`http://shop.test${DETAILS_PATH}`, {
+      method: "POST",
+      body: new URLSearchParams({ first_name: "Ravi" }),
+      headers: { Cookie: await memberCookie() },
+    });
+    const answer = (await detailsAction(request)) as unknown as { init: ResponseInit; data: { lastResult: { error: Record<string, string[]> } } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.lastResult.error[""]).toEqual([UNREADABLE_FORM]);
   });
 });

@@ -7,6 +7,7 @@ import { ACCOUNT_FILE_PARTS, accountFormSchema, lockedFieldsOf, maskAccountNumbe
 import { KYC_APPROVED } from "#contract/constants";
 import { latestDateOfBirth, todayInIndia } from "#contract/registration";
 import { SHOW_CITIES_INTENT } from "~/forms/address";
+import type { KeptUpload } from "~/forms/member-uploads";
 import { discardKept, keepUploads, keptUploadsOf, keptUploadViews, sweepKeptUploads } from "~/forms/member-uploads.server";
 import { listCities, listStates } from "~/utils/addresses.server";
 import { requireUser } from "~/utils/auth.server";
@@ -14,7 +15,7 @@ import { CSRF_FIELD, validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile } from "~/utils/uploads.server";
+import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type Uploads } from "~/utils/uploads.server";
 import { callUpstream, loadUpstream, type UpstreamError } from "~/utils/upstream.server";
 
 export const DETAILS_PATH = "/myaccount/details";
@@ -116,13 +117,21 @@ export async function loadDetails(request: Request) {
 export async function detailsAction(request: Request) {
   const user = await requireUser(request);
   void sweepKeptUploads();
-  const uploads = await parseUploads(request).catch((error: unknown) => {
+  let uploads: Uploads;
+  try {
+    uploads = await parseUploads(request);
+  } catch (error) {
+    const refusal = uploadRefusalOf(error);
+    if (!refusal) throw error;
     // too large a request was not read: the form again (its stored values) with the reason, not an error page
-    const refusal = error as { init?: ResponseInit; data?: { message?: string } };
-    if (refusal?.init?.status !== 413) throw error;
-    return redirectWithToast(DETAILS_PATH, { type: "error", message: refusal.data?.message ?? "" });
-  });
-  if (!("cleanup" in uploads)) return uploads;
+    if (refusal.status === 413) return redirectWithToast(DETAILS_PATH, { type: "error", message: refusal.message });
+    // an unreadable post: the form as stored, the reason above it and as a toast
+    const lastResult: SubmissionResult<string[]> = { status: "error", error: { "": [refusal.message] } };
+    return data(
+      { lastResult, toast: { type: "error" as const, message: refusal.message }, kept: [] as KeptUpload[], cities: undefined, stateId: undefined },
+      { status: 400 },
+    );
+  }
   try {
     const { formData, refused } = uploads;
     await validateCsrf(formData, request);

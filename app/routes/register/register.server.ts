@@ -14,7 +14,7 @@ import { CSRF_FIELD, validateCsrf } from "~/utils/csrf.server";
 import { signedCookieOptions } from "~/utils/env.server";
 import { formFailureStatus } from "~/utils/form-reply.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, type RefusedUpload } from "~/utils/uploads.server";
+import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type RefusedUpload } from "~/utils/uploads.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 
 const M = registration.REGISTRATION_MESSAGES;
@@ -86,11 +86,11 @@ export async function lookUpSponsor(request: Request, sponsorId: string): Promis
  */
 export async function registrationAction(request: Request) {
   const uploads = await parseUploads(request).catch((error: unknown) => {
-    // too large a request was not read: the form comes back empty, with the reason above it
-    const refusal = error as { init?: ResponseInit; data?: { message?: string } };
-    if (refusal?.init?.status !== 413) throw error;
-    const result: SubmissionResult<string[]> = { status: "error", initialValue: {}, error: { "": [refusal.data?.message ?? ""] } };
-    return data<RegistrationReply>({ result, kept: [], cities: [] }, { status: 413 });
+    // a request too large (413) or unreadable (400) was not read: the form comes back empty, with the reason above it
+    const refusal = uploadRefusalOf(error);
+    if (!refusal) throw error;
+    const result: SubmissionResult<string[]> = { status: "error", initialValue: {}, error: { "": [refusal.message] } };
+    return data<RegistrationReply>({ result, kept: [], cities: [] }, { status: refusal.status });
   });
   if (!("formData" in uploads)) return uploads;
   try {
