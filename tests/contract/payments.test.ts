@@ -357,6 +357,44 @@ describe("failed attempts", () => {
     expect(query("SELECT id FROM orders WHERE member_id = (SELECT member_id FROM orders WHERE id = ?) AND id > ?", orderId, orderId)).toHaveLength(0);
   });
 
+  it("a posted failure's words are never recorded or answered: only the gateway's, and nothing past the cap", async () => {
+    const phishing = "Pay by UPI to evil@upi";
+    const { orderId, total } = await placeOnlineOrder(tokenA);
+    const gw = await gatewayOrder(tokenA, orderId, total);
+    const report = (paymentId: string) =>
+      upstream.call(payments.paymentCallback, {
+        body: { order_id: orderId, error: { code: "BAD_REQUEST_ERROR", description: phishing, metadata: JSON.stringify({ order_id: gw.order_id, payment_id: paymentId }) } },
+      });
+    const descriptions = () => query<{ description: string }>("SELECT description FROM payment_attempts WHERE order_id = ?", orderId).map((r) => r.description);
+
+    // a payment the gateway does not know: heard, our own words (none from the upstream), nothing recorded
+    const madeUp = await report("pay_madeup0000001");
+    expect(madeUp.status).toBe(200);
+    expect(payments.paymentCallback.response.parse(madeUp.json).data.error_description).toBe("");
+    expect(descriptions()).toEqual([]);
+
+    // a real failed payment reported with made-up words: the gateway's words, recorded once
+    const failed = await payAtGateway(gw.order_id, "fail");
+    const real = await report(failed.error!.metadata.payment_id);
+    expect(real.json.data.error_description).toBe(OFFLINE_FAILURE.description);
+    expect((await report(failed.error!.metadata.payment_id)).json.data.error_description).toBe(OFFLINE_FAILURE.description);
+    expect(descriptions()).toEqual([OFFLINE_FAILURE.description]);
+
+    // past the cap of recorded attempts (filled up as a webhook would): the gateway is not asked, our own words
+    run(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+       INSERT INTO payment_attempts (order_id, gateway_order_id, payment_id, via, description, created_at) SELECT ?, ?, 'pay_filler' || i, 'webhook', 'Declined.', '2026-01-01' FROM n`,
+      orderId,
+      gw.order_id,
+    );
+    const second = await payAtGateway(gw.order_id, "fail");
+    const capped = await report(second.error!.metadata.payment_id);
+    expect(capped.json.data.error_description).toBe("");
+    expect(descriptions().some((d) => d.includes("evil@upi"))).toBe(false);
+    const status = payments.paymentStatus.response.parse((await upstream.call(payments.paymentStatus, { token: tokenA, body: { order_id: orderId } })).json);
+    expect(status.data.last_error).not.toContain("evil@upi");
+  });
+
   it("the hosted page posts back exactly Razorpay's fields to the callback URL", async () => {
     const { orderId, total } = await placeOnlineOrder(tokenA);
     const gw = await gatewayOrder(tokenA, orderId, total);

@@ -92,14 +92,8 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
     try {
       await openProviderCheckout(checkout, {
         paid: (fields: ProviderSuccess) => report({ intent: "verify", ...fields }),
-        failed: ({ error }: ProviderFailure) =>
-          report({
-            intent: "failed",
-            ...Object.fromEntries(
-              (["code", "description", "source", "step", "reason"] as const).flatMap((name) => (error?.[name] ? [[name, String(error[name])]] : [])),
-            ),
-            ...(error?.metadata ? { metadata: JSON.stringify(error.metadata) } : {}),
-          }),
+        // which payment failed, not the provider's words: the server asks the gateway for those
+        failed: ({ error }: ProviderFailure) => report({ intent: "failed", ...(error?.metadata ? { metadata: JSON.stringify(error.metadata) } : {}) }),
         // closed without paying: back to the order, as the Hosted Checkout's Cancel does
         dismissed: () => navigate(`${payHref(orderId)}?cancelled=1`, { replace: true }),
       });
