@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, cart, errorBody, orders, payments } from "../../contract/index";
+import { errorBody, orders, payments } from "../../contract/index";
 import { ORDER_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { checkoutSignature, hmacSha256Hex } from "../../upstream/domain/payments";
 import { OFFLINE_FAILURE, OFFLINE_KEY_ID, OFFLINE_KEY_SECRET, OFFLINE_WEBHOOK_SECRET } from "../../upstream/payments/offline";
@@ -11,7 +10,7 @@ import { openDatabase } from "../../upstream/db/index";
 import { GatewayUnavailable } from "../../upstream/payments/gateway";
 import { reconcilePayments } from "../../upstream/payments/reconciler";
 import type { PaymentService } from "../../upstream/payments/service";
-import { createMembers, startUpstream, type UpstreamUnderTest } from "./harness";
+import { createMembers, placeOnlineOrder as placeOnlineOrderVia, startUpstream, type UpstreamUnderTest } from "./harness";
 
 const { PAYMENT_MESSAGES } = payments;
 
@@ -69,50 +68,7 @@ const paidMails = (orderId: number) => {
 };
 
 /** A Card / UPI order of one unit, placed through the API as the app does. */
-async function placeOnlineOrder(token: string, quantity = 1, product = productId): Promise<{ orderId: number; total: number }> {
-  const state = query<{ id: number }>("SELECT id FROM states WHERE name = 'Uttarakhand'")[0].id;
-  const city = query<{ id: number }>("SELECT id FROM cities WHERE state_id = ? ORDER BY id LIMIT 1", state)[0].id;
-  const address = await upstream.call(addresses.addUserAddress, {
-    token,
-    body: {
-      first_name: "Asha",
-      last_name: "Negi",
-      company_name: "",
-      street_address_1: "12 Rajpur Road",
-      street_address_2: "",
-      state_id: state,
-      city_id: city,
-      pincode: "248001",
-      phone_no: "9876543210",
-      email: "asha@example.in",
-    },
-  });
-  const addressId = addresses.addUserAddress.response.parse(address.json).data.id;
-  const row = query<{ price_paise: number; discount_paise: number }>("SELECT price_paise, discount_paise FROM products WHERE id = ?", product)[0];
-  const unit = row.price_paise - row.discount_paise;
-  await upstream.call(cart.addToCart, { token, body: { product_id: product, price: unit / 100, quantity, sub_total: (unit * quantity) / 100, type_id: 1 } });
-  const summary = cart.cartLists.response.parse(
-    (await upstream.call(cart.cartLists, { token, body: { billing_address_id: addressId, payment_method_id: PAYMENT_METHOD.online } })).json,
-  ).data;
-  const t = summary.cart_total_details;
-  const placed = await upstream.call(orders.addOrderDetails, {
-    token,
-    body: {
-      idempotency_key: randomUUID(),
-      cart_id: summary.items.map((i) => i.cart_id).join(","),
-      sub_total: t.sub_total,
-      shipping_charge: t.shipping_charge ?? 0,
-      igst: t.igst,
-      cgst: t.cgst,
-      sgst: t.sgst,
-      total_amount: t.total,
-      address_id: addressId,
-      payment_method_id: PAYMENT_METHOD.online,
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.json)).toBe(200);
-  return { orderId: placed.json.data.order_id as number, total: t.total };
-}
+const placeOnlineOrder = (token: string, quantity = 1, product = productId) => placeOnlineOrderVia(upstream, token, quantity, product);
 
 async function gatewayOrder(token: string, orderId: number, amount: number) {
   const answer = await upstream.call(payments.createOrderIdInRazorpay, { token, body: { order_id: orderId, amount } });
@@ -153,7 +109,8 @@ const checkoutPaid = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   // webhooks "lost" unless a test delivers them; the reconciler runs only when a test calls it
-  upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0 });
+  // member A holds many unpaid orders here; the cap on them has its own tests (unpaid-orders.test.ts)
+  upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0, unpaidOnlineOrdersPerMember: 1000 });
   [tokenA, tokenB] = createMembers(upstream.dataDir, 2, "PAY");
   [productId, abandonedProductId] = query<{ id: number }>("SELECT id FROM products WHERE available_unit > 50 ORDER BY id LIMIT 2").map((p) => p.id);
 });
