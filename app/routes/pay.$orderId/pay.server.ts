@@ -37,6 +37,8 @@ export async function loadPayment(request: Request, idParam: string | undefined)
     amount: status.amount,
     paid: status.paid_status === PAID_STATUS.paid,
     cancelled: status.order_confirmation_status === ORDER_STATUS.cancelled,
+    // what can be paid online may instead be cancelled by its member (cancel-order's rule)
+    cancellable: status.can_pay === 1,
   };
   let checkout = null;
   let unavailable: string | null = null;
