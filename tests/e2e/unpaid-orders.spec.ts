@@ -17,7 +17,7 @@ const orderCountOf = (sponsorCode: string) =>
   );
 
 test("a third unpaid Card / UPI order is refused at checkout; Cancel order puts the stock back and makes room", async ({ page, jsEnabled, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const member = createMember(jsEnabled ? "UJ" : "UN");
   const products = (await catalogue(request, process.env.BASE_URL)).filter((p) => p.available_unit >= 10).slice(0, 3);
   const home = await newAddress(request, member, "Uttarakhand", "Kiran");
