@@ -46,6 +46,7 @@ describe("UNPAID_ONLINE_ORDERS_PER_MEMBER", () => {
   });
 
   it("stops the server on anything else, naming it", () => {
-    for (const bad of ["0", "-1", "1.5", "two"]) expect(() => parseEnv({ ...base, UNPAID_ONLINE_ORDERS_PER_MEMBER: bad })).toThrow(/UNPAID_ONLINE_ORDERS_PER_MEMBER/);
+    for (const bad of ["0", "-1", "1.5", "two"])
+      expect(() => parseEnv({ ...base, UNPAID_ONLINE_ORDERS_PER_MEMBER: bad })).toThrow(/UNPAID_ONLINE_ORDERS_PER_MEMBER/);
   });
 });

@@ -320,7 +320,10 @@ describe("failed attempts", () => {
     const gw = await gatewayOrder(tokenA, orderId, total);
     const report = (paymentId: string) =>
       upstream.call(payments.paymentCallback, {
-        body: { order_id: orderId, error: { code: "BAD_REQUEST_ERROR", description: phishing, metadata: JSON.stringify({ order_id: gw.order_id, payment_id: paymentId }) } },
+        body: {
+          order_id: orderId,
+          error: { code: "BAD_REQUEST_ERROR", description: phishing, metadata: JSON.stringify({ order_id: gw.order_id, payment_id: paymentId }) },
+        },
       });
     const descriptions = () => query<{ description: string }>("SELECT description FROM payment_attempts WHERE order_id = ?", orderId).map((r) => r.description);
 

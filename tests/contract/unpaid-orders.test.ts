@@ -60,13 +60,13 @@ describe("unpaid Card / UPI orders per member", () => {
     expect(third.status).toBe(409);
     const refusal = errorBody.parse(third.json);
     expect(refusal.message).toBe(tooManyUnpaidOrders([first.orderId, second.orderId]));
-    expect(refusal.message).toBe(
-      `You have 2 unpaid orders (#${first.orderId}, #${second.orderId}). Pay or cancel one of them before placing another.`,
-    );
+    expect(refusal.message).toBe(`You have 2 unpaid orders (#${first.orderId}, #${second.orderId}). Pay or cancel one of them before placing another.`);
     // nothing ordered: the stock and the cart as they were
     expect(orderCount("CAP0000")).toBe(2);
     expect(stockOf(products[2])).toBe(stock);
-    expect(query("SELECT id FROM cart_lines WHERE product_id = ? AND member_id = (SELECT id FROM members WHERE sponsor_code = 'CAP0000')", products[2])).toHaveLength(1);
+    expect(
+      query("SELECT id FROM cart_lines WHERE product_id = ? AND member_id = (SELECT id FROM members WHERE sponsor_code = 'CAP0000')", products[2]),
+    ).toHaveLength(1);
 
     // the cap is on Card / UPI only: a Pickup Appointment holds no unpaid online order
     const pickup = await upstream.call(orders.addOrderDetails, { token, body: await orderBody(upstream, token, address, PAYMENT_METHOD.pickupAppointment) });
@@ -95,7 +95,14 @@ describe("unpaid Card / UPI orders per member", () => {
       "SELECT price_paise, discount_paise, gst_percent FROM products WHERE id = ?",
       racing[0],
     )[0];
-    for (const id of racing) run("UPDATE products SET price_paise = ?, discount_paise = ?, gst_percent = ? WHERE id = ?", model.price_paise, model.discount_paise, model.gst_percent, id);
+    for (const id of racing)
+      run(
+        "UPDATE products SET price_paise = ?, discount_paise = ?, gst_percent = ? WHERE id = ?",
+        model.price_paise,
+        model.discount_paise,
+        model.gst_percent,
+        id,
+      );
     const address = await addAddress(upstream, token);
     await addToCart(upstream, token, racing[0]);
     const one = await orderBody(upstream, token, address);
@@ -110,7 +117,10 @@ describe("unpaid Card / UPI orders per member", () => {
       lines.map((line) => upstream.call(orders.addOrderDetails, { token, body: { ...one, cart_id: [line.id], idempotency_key: randomUUID() } })),
     );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200), JSON.stringify(answers.map((a) => a.json))).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(answers.map((a) => a.json)),
+    ).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(racing.length - 1);
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.json.message).toMatch(/^You have 2 unpaid orders \(#\d+, #\d+\)\./);
     expect(orderCount("RACE0000")).toBe(2);
