@@ -210,19 +210,23 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
     }
   }
 
+  /** Whether the order has its most failed attempts recorded: a flood of failures stops at a few rows (and gateway calls) an order. */
+  async function attemptsFull(conn: DB | Trx, orderId: number): Promise<boolean> {
+    const recorded = await conn
+      .selectFrom("payment_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    return Number(recorded.count) >= MAX_ATTEMPTS_PER_ORDER;
+  }
+
   async function recordAttempt(
     conn: DB | Trx,
     orderId: number,
     attempt: { gatewayOrderId: string; paymentId: string; code: string; description: string; reason: string },
     via: PaymentVia,
   ) {
-    // the gateway order id is no secret (the browser has it): a flood of made-up failures stops at a few rows an order
-    const recorded = await conn
-      .selectFrom("payment_attempts")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("order_id", "=", orderId)
-      .executeTakeFirstOrThrow();
-    if (Number(recorded.count) >= MAX_ATTEMPTS_PER_ORDER) return;
+    if (await attemptsFull(conn, orderId)) return;
     // the same failure delivered again (a replayed callback, a retried webhook) is one attempt
     if (attempt.paymentId) {
       const seen = await conn
@@ -302,16 +306,10 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
       .select("description")
       .where("order_id", "=", order.id)
       .where("payment_id", "=", paymentId)
-      .where("via", "in", ["webhook", "callback"])
       .orderBy("id")
       .execute();
     if (known.length) return known[0].description;
-    const recorded = await db
-      .selectFrom("payment_attempts")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("order_id", "=", order.id)
-      .executeTakeFirstOrThrow();
-    if (Number(recorded.count) >= MAX_ATTEMPTS_PER_ORDER) return "";
+    if (await attemptsFull(db, order.id)) return "";
     let payment: GatewayPayment | null;
     try {
       payment = await gateway.fetchPayment(paymentId);

@@ -64,7 +64,7 @@ export default function PayPage() {
         <Link to={orderHref(order.id)}>View the order</Link>
       </p>
       {order.cancellable ? (
-        <section aria-labelledby="cancel-order-title" className="pay-cancel">
+        <section aria-labelledby="cancel-order-title">
           <h2 id="cancel-order-title">Changed your mind?</h2>
           <p>Cancel this unpaid order and its items go back on sale at once.</p>
           <CancelOrderForm orderId={order.id} action={orderHref(order.id)} />
