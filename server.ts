@@ -69,6 +69,7 @@ async function startUpstream(): Promise<{ upstream: Upstream; server: Server; ur
     paymentReconcileIntervalSeconds: env.PAYMENT_RECONCILE_INTERVAL_SECONDS,
     paymentReconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
     unpaidOnlineOrderTimeoutMinutes: env.UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES,
+    unpaidOnlineOrdersPerMember: env.UNPAID_ONLINE_ORDERS_PER_MEMBER,
   });
   const app = express();
   app.disable("x-powered-by");

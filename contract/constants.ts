@@ -87,6 +87,12 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** Embedded upstream: how long a login token lasts when TOKEN_TTL_SECONDS is unset (7 days). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 604_800;
 
+/**
+ * Embedded upstream: unpaid Card / UPI orders a member may hold at once when
+ * UNPAID_ONLINE_ORDERS_PER_MEMBER is unset (each holds its stock until paid, cancelled or timed out).
+ */
+export const DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER = 2;
+
 /** Embedded upstream: login and forgot-password attempts a minute when RATE_LIMIT_PER_MINUTE is unset. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 /** Sponsor IDs: this prefix and six digits (AH100001); a new member gets the next number. */

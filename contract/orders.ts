@@ -17,6 +17,13 @@ export const ORDER_MESSAGES = {
   paymentMismatch: "The payment does not match the order.",
   /** 422: Card / UPI without the provider's payment_id, razorpay_order_id and signature. */
   onlineFieldsRequired: "Payment verification failed.",
+  /** cancel-order: done (the stock is back on sale). */
+  cancelled: "Order cancelled.",
+  /** 409 for cancel-order: the member cancels only an unpaid Card / UPI order that is still Pending. */
+  cancelPickup: "A Pickup Appointment order cannot be cancelled here. Please contact us to cancel it.",
+  cancelPaid: "This order is paid, so it cannot be cancelled here. Please contact us to cancel it.",
+  alreadyCancelled: "This order is already cancelled.",
+  cancelClosed: "This order is closed, so it can no longer be cancelled.",
 } as const;
 
 /** 409: not enough stock of one product; nothing was ordered. */
@@ -24,6 +31,17 @@ export const notEnoughStock = (title: string, available: number): string =>
   available > 0
     ? `Only ${available} of ${title} ${available === 1 ? "is" : "are"} left in stock. Please change the quantity in your cart.`
     : `${title} is out of stock. Please remove it from your cart.`;
+
+/**
+ * 409 for add-order-details with Card / UPI: the member already holds the most unpaid online orders
+ * allowed (UNPAID_ONLINE_ORDERS_PER_MEMBER); nothing was ordered. `orderIds` are theirs, oldest first.
+ */
+export const tooManyUnpaidOrders = (orderIds: readonly number[]): string => {
+  const list = orderIds.map((id) => `#${id}`).join(", ");
+  return orderIds.length === 1
+    ? `You have 1 unpaid order (${list}). Pay or cancel it before placing another.`
+    : `You have ${orderIds.length} unpaid orders (${list}). Pay or cancel one of them before placing another.`;
+};
 
 const paymentMethodId = z.union([z.literal(PAYMENT_METHOD.online), z.literal(PAYMENT_METHOD.pickupAppointment)]);
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
@@ -221,6 +239,18 @@ export const thankYouDetails = endpoint("thank-you-details", orderRequest, envel
 
 /** One of the caller's orders (My Account's order view). Another member's: 404 'Order not found.'. */
 export const orderDetails = endpoint("order-details", orderRequest, envelope(order));
+
+/**
+ * The member cancels one of their own unpaid Card / UPI orders that is still Pending: the operator's
+ * cancel (its stock back at once), made conditional on no payment having arrived. Another member's
+ * (or no such) order: 404 'Order not found.'; a Pickup Appointment, paid, cancelled or closed order:
+ * 409 with what to do (ORDER_MESSAGES.cancel…, alreadyCancelled), nothing changed.
+ */
+export const cancelOrder = endpoint(
+  "cancel-order",
+  orderRequest,
+  envelope(z.object({ order_id: num, order_confirmation_status: num, paid_status: num }).passthrough()),
+);
 
 export type Order = z.infer<typeof order>;
 export type OrderLine = z.infer<typeof orderLine>;

@@ -36,7 +36,7 @@ export const PAYMENT_MESSAGES = {
   processing: "Your payment is being confirmed. This page will show it as paid shortly.",
   /** 200 with paid_status 0 and refund_due: the order was cancelled (or paid by another payment) before this payment arrived; it is recorded for a refund. */
   refundDue: "This order was closed before your payment arrived, so the payment will be refunded to you.",
-  /** 200 with paid_status 0: a failed attempt was recorded (the provider's description comes with it). */
+  /** 200 with paid_status 0: a failed attempt (the gateway's confirmed description comes with it, else the app shows this). */
   failed: "Payment failed. You can try again.",
 } as const;
 
@@ -134,8 +134,10 @@ export const gatewayError = z
  * `payment-callback` (NO member token): the Hosted Checkout's callback as the app received it at
  * /payment/callback/{order_id}. Success (the three razorpay_* fields): the same verification and
  * transition as add-payment-details; anything that does not verify is 400 verificationFailed and
- * changes nothing. `error`: the failed attempt is recorded when its metadata names the order's
- * stored gateway order (else 400), the order stays Pending and unpaid. A replay answers the same.
+ * changes nothing. `error`: its metadata must name the order's stored gateway order (else 400); the
+ * order stays Pending and unpaid. Its words are the poster's and never used: `error_description` is
+ * the gateway's own for that payment (a webhook's, or fetched, then recorded as an attempt), or "".
+ * A replay answers the same.
  */
 export const paymentCallback = endpoint(
   "payment-callback",
@@ -154,7 +156,7 @@ export const paymentCallback = endpoint(
         order_id: num,
         paid_status: num,
         payment_id: text,
-        /** the provider's description of a failed attempt, for the toast */
+        /** the gateway's own description of the failed payment (never the posted one); "" when it could not be confirmed */
         error_description: z.string().optional(),
         /** 1 when this verified payment came too late for the order (cancelled or paid already): recorded for a refund */
         refund_due: num.optional(),
@@ -184,7 +186,7 @@ export const paymentStatus = endpoint(
         razorpay_order_id: text,
         /** the payment that paid the order; "" while unpaid */
         payment_id: text,
-        /** the last failed attempt's description, "" if none */
+        /** the last failed attempt's description as the gateway gave it, "" if none */
         last_error: text,
       })
       .passthrough(),

@@ -29,3 +29,11 @@ describe("payment options", () => {
     expect(() => resolveOptions({ ...base, paymentReconcileIntervalSeconds: -1 })).toThrow(/paymentReconcileIntervalSeconds/);
   });
 });
+
+describe("unpaid online orders per member", () => {
+  it("default to 2 and take a positive whole number only", () => {
+    expect(resolveOptions(base).unpaidOnlineOrdersPerMember).toBe(2);
+    expect(resolveOptions({ ...base, unpaidOnlineOrdersPerMember: 5 }).unpaidOnlineOrdersPerMember).toBe(5);
+    for (const bad of [0, -1, 1.5]) expect(() => resolveOptions({ ...base, unpaidOnlineOrdersPerMember: bad })).toThrow(/unpaidOnlineOrdersPerMember/);
+  });
+});

@@ -6,6 +6,7 @@ import {
   MB,
   DEFAULT_FREE_SHIPPING_ABOVE_PAISE,
   DEFAULT_SHIPPING_CHARGE_PAISE,
+  DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER,
 } from "../contract/constants";
 import { resolveSeller, type Seller } from "./invoice/seller";
 
@@ -89,6 +90,11 @@ export interface UpstreamOptions {
   paymentReconcileAfterMinutes?: number;
   /** An unpaid online order this old is cancelled and its stock released (env UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES). Default 30. */
   unpaidOnlineOrderTimeoutMinutes?: number;
+  /**
+   * Unpaid Card / UPI orders a member may hold at once (env UNPAID_ONLINE_ORDERS_PER_MEMBER): each
+   * holds its stock, so one member cannot take the shelf without paying. Default 2.
+   */
+  unpaidOnlineOrdersPerMember?: number;
   /** The offline test gateway delivers webhooks after payments (false: tests "lose" them). Default true. */
   testGatewayWebhooks?: boolean;
   /** How long after a payment the offline gateway delivers its webhook, in ms. Default 300. */
@@ -147,10 +153,12 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   const uploadMaxFileBytes = options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_MB * MB;
   const uploadMaxRequestBytes = options.uploadMaxRequestBytes ?? DEFAULT_UPLOAD_MAX_REQUEST_MB * MB;
   const registrationsPerHourPerIp = options.registrationsPerHourPerIp ?? DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP;
+  const unpaidOnlineOrdersPerMember = options.unpaidOnlineOrdersPerMember ?? DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER;
   for (const [name, value] of [
     ["uploadMaxFileBytes", uploadMaxFileBytes],
     ["uploadMaxRequestBytes", uploadMaxRequestBytes],
     ["registrationsPerHourPerIp", registrationsPerHourPerIp],
+    ["unpaidOnlineOrdersPerMember", unpaidOnlineOrdersPerMember],
   ] as const) {
     if (!(Number.isInteger(value) && value > 0)) {
       throw new Error(`upstream: ${name} must be a positive whole number, got ${value}`);
@@ -212,5 +220,6 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     uploadMaxFileBytes,
     uploadMaxRequestBytes,
     registrationsPerHourPerIp,
+    unpaidOnlineOrdersPerMember,
   };
 }

@@ -1,6 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { OrderView as OrderViewData } from "~/routes/myaccount.orders/orders.server";
 import { AuthenticityTokenInput, formatRupees } from "./kit";
+
+/** The order page's buttons (`intent`), which its action tells apart. */
+export const ORDER_AGAIN_INTENT = "order-again";
+export const CANCEL_ORDER_INTENT = "cancel";
 
 /**
  * One order: what the order page (/myaccount/orders/{id}) shows, and the Orders tab's dialog
@@ -100,14 +104,34 @@ export function OrderView({ order, titleId }: { order: OrderViewData; titleId: s
         <a href={order.invoiceHref} className="button button-secondary" download>
           Download invoice<span className="visually-hidden"> {order.invoiceNumber}</span>
         </a>
-        <Form method="post" action={`/myaccount/orders/${order.id}`}>
+        <Form method="post" action={order.href}>
           <AuthenticityTokenInput />
-          <button type="submit" name="intent" value="order-again" className="button button-secondary">
+          <button type="submit" name="intent" value={ORDER_AGAIN_INTENT} className="button button-secondary">
             Order again
           </button>
         </Form>
+        {order.cancellable ? <CancelOrderForm orderId={order.id} action={order.href} /> : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * Cancel order: an unpaid Card / UPI order of the member's (its stock goes back on sale at once).
+ * `action` is the order page, whose action comes back to it; the order view and the payment page
+ * both show the button.
+ */
+export function CancelOrderForm({ orderId, action }: { orderId: number; action: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CANCEL_ORDER_INTENT;
+  return (
+    <Form method="post" action={action}>
+      <AuthenticityTokenInput />
+      <button type="submit" name="intent" value={CANCEL_ORDER_INTENT} className="button button-secondary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? "Cancelling…" : "Cancel order"}
+        <span className="visually-hidden"> #{orderId}</span>
+      </button>
+    </Form>
   );
 }
 

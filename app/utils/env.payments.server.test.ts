@@ -50,3 +50,15 @@ describe("Razorpay settings in the environment", () => {
     expect(() => parseEnv({ ...base, SHOP_MODE: "real" })).toThrow(/SHOP_MODE/);
   });
 });
+
+describe("UNPAID_ONLINE_ORDERS_PER_MEMBER", () => {
+  it("defaults to 2 and takes a positive whole number", () => {
+    expect(parseEnv(base).UNPAID_ONLINE_ORDERS_PER_MEMBER).toBe(2);
+    expect(parseEnv({ ...base, UNPAID_ONLINE_ORDERS_PER_MEMBER: "4" }).UNPAID_ONLINE_ORDERS_PER_MEMBER).toBe(4);
+  });
+
+  it("stops the server on anything else, naming it", () => {
+    for (const bad of ["0", "-1", "1.5", "two"])
+      expect(() => parseEnv({ ...base, UNPAID_ONLINE_ORDERS_PER_MEMBER: bad })).toThrow(/UNPAID_ONLINE_ORDERS_PER_MEMBER/);
+  });
+});

@@ -6,6 +6,7 @@ import {
   DEFAULT_TOKEN_TTL_SECONDS,
   DEFAULT_UPLOAD_MAX_FILE_MB,
   DEFAULT_UPLOAD_MAX_FILES,
+  DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER,
   DEFAULT_UPLOAD_MAX_REQUEST_MB,
 } from "#contract/constants";
 
@@ -70,6 +71,8 @@ const schema = z
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().positive().default(3),
     UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+    // unpaid Card / UPI orders (each holding its stock for the time above) a member may have at once
+    UNPAID_ONLINE_ORDERS_PER_MEMBER: z.coerce.number().int().positive().default(DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER),
     SITE_URL: z.string().url().optional(),
     // demo: Card / UPI may go through the offline test gateway; live: real money, so the embedded
     // upstream will not start without Razorpay's keys. Unset: live when SITE_URL is https

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -8,6 +9,8 @@ import Database from "better-sqlite3";
 import express from "express";
 import type { z } from "zod";
 import { fillPath, type AnswerType, type Encoding, type Endpoint } from "../../contract/common";
+import { PAYMENT_METHOD } from "../../contract/constants";
+import { addresses, cart, orders } from "../../contract/index";
 import { hashToken, newToken } from "../../upstream/auth";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
@@ -181,4 +184,70 @@ export function createMembers(dataDir: string, count: number, prefix: string): s
   })();
   sqlite.close();
   return tokens;
+}
+
+type Caller = Pick<UpstreamUnderTest, "call" | "dataDir">;
+
+/** A new address of the member's in Uttarakhand (the seller's state). */
+export async function addAddress(upstream: Caller, token: string): Promise<number> {
+  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
+  const { state, city } = sqlite
+    .prepare("SELECT s.id AS state, c.id AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.name = 'Uttarakhand' ORDER BY c.id LIMIT 1")
+    .get() as { state: number; city: number };
+  sqlite.close();
+  const address = await upstream.call(addresses.addUserAddress, {
+    token,
+    body: {
+      first_name: "Asha",
+      last_name: "Negi",
+      company_name: "",
+      street_address_1: "12 Rajpur Road",
+      street_address_2: "",
+      state_id: state,
+      city_id: city,
+      pincode: "248001",
+      phone_no: "9876543210",
+      email: "asha@example.in",
+    },
+  });
+  return addresses.addUserAddress.response.parse(address.json).data.id;
+}
+
+/** `quantity` of a product into the member's cart at its price today. */
+export async function addToCart(upstream: Caller, token: string, productId: number, quantity = 1) {
+  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
+  const row = sqlite.prepare("SELECT price_paise, discount_paise FROM products WHERE id = ?").get(productId) as { price_paise: number; discount_paise: number };
+  sqlite.close();
+  const unit = row.price_paise - row.discount_paise;
+  await upstream.call(cart.addToCart, { token, body: { product_id: productId, price: unit / 100, quantity, sub_total: (unit * quantity) / 100, type_id: 1 } });
+}
+
+/** add-order-details' body for the member's whole cart, with the upstream's own figures (what the app sends). Card / UPI unless `method` says otherwise. */
+export async function orderBody(upstream: Caller, token: string, addressId: number, method: 1 | 2 = PAYMENT_METHOD.online) {
+  const summary = cart.cartLists.response.parse(
+    (await upstream.call(cart.cartLists, { token, body: { billing_address_id: addressId, payment_method_id: method } })).json,
+  ).data;
+  const t = summary.cart_total_details;
+  return {
+    idempotency_key: randomUUID(),
+    cart_id: summary.items.map((i) => i.cart_id),
+    sub_total: t.sub_total,
+    shipping_charge: t.shipping_charge ?? 0,
+    igst: t.igst,
+    cgst: t.cgst,
+    sgst: t.sgst,
+    total_amount: t.total,
+    address_id: addressId,
+    payment_method_id: method,
+  };
+}
+
+/** A Card / UPI order of `quantity` units of one product, placed through the API as the app does (it must succeed). */
+export async function placeOnlineOrder(upstream: Caller, token: string, quantity: number, productId: number): Promise<{ orderId: number; total: number }> {
+  const addressId = await addAddress(upstream, token);
+  await addToCart(upstream, token, productId, quantity);
+  const body = await orderBody(upstream, token, addressId);
+  const placed = await upstream.call(orders.addOrderDetails, { token, body });
+  if (placed.status !== 200) throw new Error(`add-order-details answered ${placed.status}: ${JSON.stringify(placed.json)}`);
+  return { orderId: placed.json.data.order_id as number, total: body.total_amount };
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, cart, errorBody, orders, payments } from "../../contract/index";
+import { errorBody, orders, payments } from "../../contract/index";
 import { ORDER_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { checkoutSignature, hmacSha256Hex } from "../../upstream/domain/payments";
 import { OFFLINE_FAILURE, OFFLINE_KEY_ID, offlineGatewaySecrets } from "../../upstream/payments/offline";
@@ -11,7 +10,7 @@ import { openDatabase } from "../../upstream/db/index";
 import { GatewayUnavailable } from "../../upstream/payments/gateway";
 import { reconcilePayments } from "../../upstream/payments/reconciler";
 import type { PaymentService } from "../../upstream/payments/service";
-import { createMembers, startUpstream, type UpstreamUnderTest } from "./harness";
+import { createMembers, placeOnlineOrder as placeOnlineOrderVia, startUpstream, type UpstreamUnderTest } from "./harness";
 
 const { PAYMENT_MESSAGES } = payments;
 
@@ -71,50 +70,7 @@ const paidMails = (orderId: number) => {
 };
 
 /** A Card / UPI order of one unit, placed through the API as the app does. */
-async function placeOnlineOrder(token: string, quantity = 1, product = productId): Promise<{ orderId: number; total: number }> {
-  const state = query<{ id: number }>("SELECT id FROM states WHERE name = 'Uttarakhand'")[0].id;
-  const city = query<{ id: number }>("SELECT id FROM cities WHERE state_id = ? ORDER BY id LIMIT 1", state)[0].id;
-  const address = await upstream.call(addresses.addUserAddress, {
-    token,
-    body: {
-      first_name: "Asha",
-      last_name: "Negi",
-      company_name: "",
-      street_address_1: "12 Rajpur Road",
-      street_address_2: "",
-      state_id: state,
-      city_id: city,
-      pincode: "248001",
-      phone_no: "9876543210",
-      email: "asha@example.in",
-    },
-  });
-  const addressId = addresses.addUserAddress.response.parse(address.json).data.id;
-  const row = query<{ price_paise: number; discount_paise: number }>("SELECT price_paise, discount_paise FROM products WHERE id = ?", product)[0];
-  const unit = row.price_paise - row.discount_paise;
-  await upstream.call(cart.addToCart, { token, body: { product_id: product, price: unit / 100, quantity, sub_total: (unit * quantity) / 100, type_id: 1 } });
-  const summary = cart.cartLists.response.parse(
-    (await upstream.call(cart.cartLists, { token, body: { billing_address_id: addressId, payment_method_id: PAYMENT_METHOD.online } })).json,
-  ).data;
-  const t = summary.cart_total_details;
-  const placed = await upstream.call(orders.addOrderDetails, {
-    token,
-    body: {
-      idempotency_key: randomUUID(),
-      cart_id: summary.items.map((i) => i.cart_id).join(","),
-      sub_total: t.sub_total,
-      shipping_charge: t.shipping_charge ?? 0,
-      igst: t.igst,
-      cgst: t.cgst,
-      sgst: t.sgst,
-      total_amount: t.total,
-      address_id: addressId,
-      payment_method_id: PAYMENT_METHOD.online,
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.json)).toBe(200);
-  return { orderId: placed.json.data.order_id as number, total: t.total };
-}
+const placeOnlineOrder = (token: string, quantity = 1, product = productId) => placeOnlineOrderVia(upstream, token, quantity, product);
 
 async function gatewayOrder(token: string, orderId: number, amount: number) {
   const answer = await upstream.call(payments.createOrderIdInRazorpay, { token, body: { order_id: orderId, amount } });
@@ -155,7 +111,8 @@ const checkoutPaid = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   // webhooks "lost" unless a test delivers them; the reconciler runs only when a test calls it
-  upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0 });
+  // member A holds many unpaid orders here; the cap on them has its own tests (unpaid-orders.test.ts)
+  upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0, unpaidOnlineOrdersPerMember: 1000 });
   secrets = offlineGatewaySecrets(upstream.dataDir);
   [tokenA, tokenB] = createMembers(upstream.dataDir, 2, "PAY");
   [productId, abandonedProductId] = query<{ id: number }>("SELECT id FROM products WHERE available_unit > 50 ORDER BY id LIMIT 2").map((p) => p.id);
@@ -395,6 +352,47 @@ describe("failed attempts", () => {
     });
     expect(callback.json.data.paid_status).toBe(1);
     expect(query("SELECT id FROM orders WHERE member_id = (SELECT member_id FROM orders WHERE id = ?) AND id > ?", orderId, orderId)).toHaveLength(0);
+  });
+
+  it("a posted failure's words are never recorded or answered: only the gateway's, and nothing past the cap", async () => {
+    const phishing = "Pay by UPI to evil@upi";
+    const { orderId, total } = await placeOnlineOrder(tokenA);
+    const gw = await gatewayOrder(tokenA, orderId, total);
+    const report = (paymentId: string) =>
+      upstream.call(payments.paymentCallback, {
+        body: {
+          order_id: orderId,
+          error: { code: "BAD_REQUEST_ERROR", description: phishing, metadata: JSON.stringify({ order_id: gw.order_id, payment_id: paymentId }) },
+        },
+      });
+    const descriptions = () => query<{ description: string }>("SELECT description FROM payment_attempts WHERE order_id = ?", orderId).map((r) => r.description);
+
+    // a payment the gateway does not know: heard, our own words (none from the upstream), nothing recorded
+    const madeUp = await report("pay_madeup0000001");
+    expect(madeUp.status).toBe(200);
+    expect(payments.paymentCallback.response.parse(madeUp.json).data.error_description).toBe("");
+    expect(descriptions()).toEqual([]);
+
+    // a real failed payment reported with made-up words: the gateway's words, recorded once
+    const failed = await payAtGateway(gw.order_id, "fail");
+    const real = await report(failed.error!.metadata.payment_id);
+    expect(real.json.data.error_description).toBe(OFFLINE_FAILURE.description);
+    expect((await report(failed.error!.metadata.payment_id)).json.data.error_description).toBe(OFFLINE_FAILURE.description);
+    expect(descriptions()).toEqual([OFFLINE_FAILURE.description]);
+
+    // past the cap of recorded attempts (filled up as a webhook would): the gateway is not asked, our own words
+    run(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+       INSERT INTO payment_attempts (order_id, gateway_order_id, payment_id, via, description, created_at) SELECT ?, ?, 'pay_filler' || i, 'webhook', 'Declined.', '2026-01-01' FROM n`,
+      orderId,
+      gw.order_id,
+    );
+    const second = await payAtGateway(gw.order_id, "fail");
+    const capped = await report(second.error!.metadata.payment_id);
+    expect(capped.json.data.error_description).toBe("");
+    expect(descriptions().some((d) => d.includes("evil@upi"))).toBe(false);
+    const status = payments.paymentStatus.response.parse((await upstream.call(payments.paymentStatus, { token: tokenA, body: { order_id: orderId } })).json);
+    expect(status.data.last_error).not.toContain("evil@upi");
   });
 
   it("the hosted page posts back exactly Razorpay's fields to the callback URL", async () => {

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { hashToken, newToken } from "../../upstream/auth";
+import type { Browser } from "@playwright/test";
 import { withStock } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
+import { createMember, newAddress, PASSWORD, placeOrder, type Member, type Placed } from "./member-orders";
 
 /**
  * My Account's orders. Each project gets two fresh members made in the shop's database (the demo
@@ -14,43 +14,6 @@ import { dataDir, expect, expectNoAxeViolations, submitLogin, test } from "./fix
  * upstream's own API (add-to-cart, cart-lists, add-order-details), the browser logs in once through
  * the login form and every test reuses that session.
  */
-
-const PASSWORD = "demo1234";
-
-interface Member {
-  sponsorCode: string;
-  token: string;
-}
-interface Placed {
-  order_id: number;
-  invoice_number: string;
-  total_amount: number;
-}
-
-function createMember(label: string): Member {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"));
-  try {
-    const sponsorCode = `AHE${label}${randomUUID().replace(/\D/g, "").slice(0, 6)}`.slice(0, 16);
-    const now = new Date();
-    // the demo members' password (the same hash: demo1234)
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
-         SELECT ?, 'Kiran', 'Rawat', ?, '9876501234', password_hash, ? FROM members WHERE sponsor_code = 'AH100001'`,
-      )
-      .run(sponsorCode, `${sponsorCode.toLowerCase()}@example.in`, now.toISOString());
-    const token = newToken();
-    db.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`).run(
-      Number(lastInsertRowid),
-      hashToken(token),
-      now.toISOString(),
-      new Date(now.getTime() + 3_600_000).toISOString(),
-    );
-    return { sponsorCode, token };
-  } finally {
-    db.close();
-  }
-}
 
 const productsInStock = () => {
   const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
@@ -62,65 +25,6 @@ const productsInStock = () => {
     db.close();
   }
 };
-
-/** A call of the embedded upstream's JSON API as the member. */
-async function api(request: APIRequestContext, member: Member, pathName: string, data: unknown) {
-  const answer = await request.post(`${process.env.UPSTREAM_URL}/api/${pathName}`, { data, headers: { Authorization: `Bearer ${member.token}` } });
-  const json = await answer.json();
-  expect(answer.status(), `${pathName}: ${JSON.stringify(json)}`).toBe(200);
-  return json.data;
-}
-
-async function newAddress(request: APIRequestContext, member: Member, stateName: string, firstName: string): Promise<number> {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  const { state_id, city_id } = db
-    .prepare("SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.name = ? ORDER BY c.id LIMIT 1")
-    .get(stateName) as { state_id: number; city_id: number };
-  db.close();
-  const address = await api(request, member, "add-user-address", {
-    first_name: firstName,
-    last_name: "Rawat",
-    company_name: "",
-    street_address_1: `${firstName} House, Mall Road`,
-    street_address_2: "",
-    state_id,
-    city_id,
-    pincode: "248001",
-    phone_no: "9876501234",
-    email: "kiran@example.in",
-  });
-  return address.id as number;
-}
-
-/** One order of `quantity` × product, placed as the checkout places it (the totals from the upstream's own summary). */
-async function placeOrder(
-  request: APIRequestContext,
-  member: Member,
-  product: { id: number; price_paise: number; discount_paise: number },
-  quantity: number,
-  choices: { address_id: number; payment_method_id: 1 | 2; ship_to_different_address?: 0 | 1; shipping_address_id?: number },
-): Promise<Placed> {
-  const unit = product.price_paise - product.discount_paise;
-  await api(request, member, "add-to-cart", { product_id: product.id, price: unit / 100, quantity, sub_total: (unit * quantity) / 100, type_id: 1 });
-  const summary = await api(request, member, "cart-lists", {
-    billing_address_id: choices.address_id,
-    payment_method_id: choices.payment_method_id,
-    ship_to_different_address: choices.ship_to_different_address ?? 0,
-    shipping_address_id: choices.shipping_address_id,
-  });
-  const t = summary.cart_total_details;
-  return api(request, member, "add-order-details", {
-    idempotency_key: randomUUID(),
-    cart_id: summary.items.map((i: { cart_id: number }) => i.cart_id).join(","),
-    sub_total: t.sub_total,
-    shipping_charge: t.shipping_charge ?? 0,
-    igst: t.igst,
-    cgst: t.cgst,
-    sgst: t.sgst,
-    total_amount: t.total,
-    ...choices,
-  });
-}
 
 /** Logs the member in through the login form, once, and keeps the session for every test. */
 async function loggedInState(browser: Browser, sponsorCode: string, file: string) {

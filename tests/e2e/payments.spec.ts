@@ -10,6 +10,9 @@ import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixt
 
 const PAID = "Payment received. Thank you!";
 const CANCELLED = "Payment cancelled. You can pay for this order whenever you are ready.";
+/** Our own words for a failure the gateway did not confirm. */
+const FAILED = "Payment failed. You can try again.";
+const STRANGERS_WORDS = "Pay by UPI to evil@upi";
 /** What the offline gateway's Fail says (Razorpay's wording for a declined card). */
 const DECLINED = /declined/i;
 
@@ -22,6 +25,10 @@ function orderCount(): number {
 
 function paidPayments(orderId: number): number {
   return withDb((db) => (db.prepare("select count(*) as n from payments where order_id = ? and paid_status = 1").get(orderId) as { n: number }).n);
+}
+
+function gatewayOrderId(orderId: number): string {
+  return withDb((db) => (db.prepare("select gateway_order_id from orders where id = ?").get(orderId) as { gateway_order_id: string }).gateway_order_id);
 }
 
 function invoiceNumber(orderId: number): string {
@@ -110,7 +117,7 @@ test.describe("card / UPI payment", () => {
     await expect(payButton(page)).toHaveCount(0);
   });
 
-  test("an unpaid order is paid later from My Account; the callback takes a cross-site post, and a replay changes nothing", async ({
+  test("an unpaid order is paid later from My Account; the callback takes a cross-site post, shows no stranger's words, and a replay changes nothing", async ({
     memberPage: page,
     jsEnabled,
     browser,
@@ -151,6 +158,22 @@ test.describe("card / UPI payment", () => {
     expect(forged.status()).toBe(303);
     expect(forged.headers().location).toBe(`/pay/${orderId}`);
     expect(paidPayments(orderId)).toBe(0);
+
+    // a stranger's "failure", naming the order's real gateway order: the member lands on our words, never theirs
+    const strangers = await page.request.post(`/payment/callback/${orderId}`, {
+      headers: { Origin: "https://evil.example" },
+      form: {
+        "error[code]": "BAD_REQUEST_ERROR",
+        "error[description]": STRANGERS_WORDS,
+        "error[metadata]": JSON.stringify({ order_id: gatewayOrderId(orderId), payment_id: "pay_madeup0000001" }),
+      },
+      maxRedirects: 0,
+    });
+    expect(strangers.status()).toBe(303);
+    await page.goto(strangers.headers().location);
+    await expect(page.locator(".toast")).toContainText(FAILED);
+    await expect(page.getByText(STRANGERS_WORDS)).toHaveCount(0);
+    expect(await page.content()).not.toContain("evil@upi");
 
     // paid: through the checkout window (JavaScript) or the Hosted Checkout, whose callback is kept to be replayed
     const callback = jsEnabled ? null : page.waitForRequest((request) => request.url().endsWith(`/payment/callback/${orderId}`) && request.method() === "POST");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUS } from "../../contract/constants";
-import { checkTransition, isOrderAction } from "./order-status";
+import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
+import { ORDER_MESSAGES } from "../../contract/orders";
+import { checkTransition, isOrderAction, memberCancelRefusal } from "./order-status";
 
 const { pending, cancelled, refund, completed } = ORDER_STATUS;
 
@@ -39,5 +40,26 @@ describe("order status transitions", () => {
     expect(isOrderAction("cancel")).toBe(true);
     expect(isOrderAction("delete")).toBe(false);
     expect(isOrderAction("toString")).toBe(false);
+  });
+});
+
+describe("a member's own cancel", () => {
+  const order = (changes: Partial<{ payment_method_id: number; status: number; paid_status: number }> = {}) => ({
+    payment_method_id: PAYMENT_METHOD.online,
+    status: pending,
+    paid_status: PAID_STATUS.unpaid,
+    ...changes,
+  });
+
+  it("is allowed for an unpaid Card / UPI order that is still Pending", () => {
+    expect(memberCancelRefusal(order())).toBeNull();
+  });
+
+  it("is refused, saying why, for a pickup, a cancelled, a paid or a closed order", () => {
+    expect(memberCancelRefusal(order({ payment_method_id: PAYMENT_METHOD.pickupAppointment }))).toBe(ORDER_MESSAGES.cancelPickup);
+    expect(memberCancelRefusal(order({ status: cancelled }))).toBe(ORDER_MESSAGES.alreadyCancelled);
+    expect(memberCancelRefusal(order({ paid_status: PAID_STATUS.paid }))).toBe(ORDER_MESSAGES.cancelPaid);
+    expect(memberCancelRefusal(order({ status: completed, paid_status: PAID_STATUS.paid }))).toBe(ORDER_MESSAGES.cancelPaid);
+    expect(memberCancelRefusal(order({ status: refund }))).toBe(ORDER_MESSAGES.cancelClosed);
   });
 });

@@ -1,4 +1,5 @@
-import { ORDER_STATUS, orderStatusLabel, type OrderStatusId } from "../../contract/constants";
+import { ORDER_STATUS, orderStatusLabel, PAID_STATUS, PAYMENT_METHOD, type OrderStatusId } from "../../contract/constants";
+import { ORDER_MESSAGES } from "../../contract/orders";
 
 /**
  * What the shop's operator may do to an order, and from which status. The spec names the four
@@ -37,4 +38,17 @@ export function checkTransition(current: number, action: OrderAction): Transitio
     kind: "refused",
     message: `Cannot ${action} an order that is ${orderStatusLabel(current)}: only a ${allowed} order can be moved to ${orderStatusLabel(rule.to)}.`,
   };
+}
+
+/**
+ * Why a member may not cancel this order of theirs, or null when they may: only an unpaid Card / UPI
+ * order that is still Pending (it holds stock and nobody has paid; anything else is the shop's to
+ * undo, by the operator's command).
+ */
+export function memberCancelRefusal(order: { payment_method_id: number; status: number; paid_status: number }): string | null {
+  if (order.payment_method_id !== PAYMENT_METHOD.online) return ORDER_MESSAGES.cancelPickup;
+  if (order.status === ORDER_STATUS.cancelled) return ORDER_MESSAGES.alreadyCancelled;
+  if (order.paid_status === PAID_STATUS.paid) return ORDER_MESSAGES.cancelPaid;
+  if (order.status !== ORDER_STATUS.pending) return ORDER_MESSAGES.cancelClosed;
+  return null;
 }

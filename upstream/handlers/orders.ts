@@ -7,13 +7,15 @@ import { DEFAULT_BRANCH_ID, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD, PAYMENT_M
 import { requireSession } from "../auth";
 import { durably, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
+import { memberCancelRefusal } from "../domain/order-status";
+import { changeOrderStatus } from "../order-status";
 import { ApiError, handle, notFound, ok } from "../http";
 import { rupees, toPaise } from "../money";
 import type { ResolvedUpstreamOptions } from "../options";
 import { settledMessage, type PaymentService } from "../payments/service";
 import { cartLinesQuery, priceLines, resolveSupply, type AddressSnapshot, type BranchSnapshot } from "../pricing";
 
-const { ORDER_MESSAGES, notEnoughStock } = orders;
+const { ORDER_MESSAGES, notEnoughStock, tooManyUnpaidOrders } = orders;
 
 const methodLabel = (id: number) => PAYMENT_METHOD_LABELS[id as PaymentMethodId] ?? "";
 
@@ -66,6 +68,23 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions, payments: 
         .where("idempotency_key", "=", body.idempotency_key)
         .executeTakeFirst();
       if (earlier) return answer(earlier);
+
+      // each unpaid Card / UPI order holds stock: a member may hold only so many. Counted inside
+      // this transaction, which SQLite runs alone (one connection, held to the end; another
+      // process's commit in between would fail this one's first write): two checkouts at once
+      // cannot both pass
+      if (body.payment_method_id === PAYMENT_METHOD.online) {
+        const unpaid = await trx
+          .selectFrom("orders")
+          .select("id")
+          .where("member_id", "=", memberId)
+          .where("payment_method_id", "=", PAYMENT_METHOD.online)
+          .where("status", "=", ORDER_STATUS.pending)
+          .where("paid_status", "=", PAID_STATUS.unpaid)
+          .orderBy("id")
+          .execute();
+        if (unpaid.length >= options.unpaidOnlineOrdersPerMember) throw new ApiError(409, tooManyUnpaidOrders(unpaid.map((o) => o.id)));
+      }
 
       const supply = await resolveSupply(
         trx,
@@ -333,6 +352,27 @@ export function orderRoutes(db: DB, options: ResolvedUpstreamOptions, payments: 
       razorpay_order_id: order.gateway_order_id ?? "",
     };
   }
+
+  // the member's own cancel: the operator's transition (stock back at once), only while nobody has paid
+  handle(router, orders.cancelOrder, async (body, req) => {
+    const { memberId } = await requireSession(db, req);
+    const order = await db
+      .selectFrom("orders")
+      .select(["id", "member_id", "payment_method_id", "status", "paid_status"])
+      .where("id", "=", body.order_id)
+      .executeTakeFirst();
+    if (!order || order.member_id !== memberId) throw notFound("Order");
+    const refusal = memberCancelRefusal(order);
+    if (refusal) throw new ApiError(409, refusal);
+    const change = await durably(db, () => changeOrderStatus(db, String(order.id), "cancel", { unpaid: true }));
+    if (change.status !== ORDER_STATUS.cancelled) {
+      // a payment landed in between (the conditional cancel changed nothing): say what it is now
+      const now = await db.selectFrom("orders").select(["payment_method_id", "status", "paid_status"]).where("id", "=", order.id).executeTakeFirstOrThrow();
+      throw new ApiError(409, memberCancelRefusal(now) ?? ORDER_MESSAGES.cancelPaid);
+    }
+    console.log(`upstream: order ${order.id} cancelled by its member. ${change.message}`);
+    return ok({ order_id: order.id, order_confirmation_status: ORDER_STATUS.cancelled, paid_status: PAID_STATUS.unpaid }, ORDER_MESSAGES.cancelled);
+  });
 
   handle(router, orders.thankYouDetails, async (body, req) => {
     const { memberId } = await requireSession(db, req);

@@ -210,19 +210,23 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
     }
   }
 
+  /** Whether the order has its most failed attempts recorded: a flood of failures stops at a few rows (and gateway calls) an order. */
+  async function attemptsFull(conn: DB | Trx, orderId: number): Promise<boolean> {
+    const recorded = await conn
+      .selectFrom("payment_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    return Number(recorded.count) >= MAX_ATTEMPTS_PER_ORDER;
+  }
+
   async function recordAttempt(
     conn: DB | Trx,
     orderId: number,
     attempt: { gatewayOrderId: string; paymentId: string; code: string; description: string; reason: string },
     via: PaymentVia,
   ) {
-    // the gateway order id is no secret (the browser has it): a flood of made-up failures stops at a few rows an order
-    const recorded = await conn
-      .selectFrom("payment_attempts")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("order_id", "=", orderId)
-      .executeTakeFirstOrThrow();
-    if (Number(recorded.count) >= MAX_ATTEMPTS_PER_ORDER) return;
+    if (await attemptsFull(conn, orderId)) return;
     // the same failure delivered again (a replayed callback, a retried webhook) is one attempt
     if (attempt.paymentId) {
       const seen = await conn
@@ -289,13 +293,52 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
     return verifyAndSettle(order, { paymentId: body.payment_id, razorpayOrderId: body.razorpay_order_id, signature: body.signature }, "checkout");
   }
 
+  /**
+   * A failed payment the browser reported, as the gateway knows it: its description when the gateway
+   * says this payment of the stored gateway order failed (recorded once as an attempt), else "".
+   * A webhook that already brought it (signed by the gateway) answers without a gateway call; the
+   * gateway is asked at most MAX_ATTEMPTS_PER_ORDER times an order, so posted reports cannot make
+   * us flood it.
+   */
+  async function confirmedFailure(order: OrderRow, paymentId: string): Promise<string> {
+    const known = await db
+      .selectFrom("payment_attempts")
+      .select("description")
+      .where("order_id", "=", order.id)
+      .where("payment_id", "=", paymentId)
+      .orderBy("id")
+      .execute();
+    if (known.length) return known[0].description;
+    if (await attemptsFull(db, order.id)) return "";
+    let payment: GatewayPayment | null;
+    try {
+      payment = await gateway.fetchPayment(paymentId);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      console.error(`upstream: ${error.message}`);
+      return "";
+    }
+    if (!payment || payment.id !== paymentId) return "";
+    const check = checkGatewayPayment(order, payment);
+    if (check.kind !== "failed") return "";
+    await durably(db, () =>
+      recordAttempt(
+        db,
+        order.id,
+        { gatewayOrderId: payment.order_id, paymentId: payment.id, code: payment.error_code ?? "", description: check.description, reason: "" },
+        "callback",
+      ),
+    );
+    return check.description;
+  }
+
   /** payment-callback: no member; the signature and the stored order authenticate it. */
   async function callback(body: {
     order_id: number;
     razorpay_payment_id?: string;
     razorpay_order_id?: string;
     razorpay_signature?: string;
-    error?: { code?: string; description?: string; reason?: string; metadata?: unknown };
+    error?: { metadata?: unknown };
   }): Promise<Settled & { errorDescription?: string }> {
     const order = await loadOrder(db, body.order_id);
     if (!order || order.payment_method_id !== PAYMENT_METHOD.online) throw refused();
@@ -309,22 +352,9 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
     if (body.error) {
       const meta = readErrorMetadata(body.error.metadata);
       if (!order.gateway_order_id || meta.orderId !== order.gateway_order_id) throw refused();
-      const description = body.error.description ?? "";
-      await durably(db, () =>
-        recordAttempt(
-          db,
-          order.id,
-          {
-            gatewayOrderId: order.gateway_order_id!,
-            paymentId: meta.paymentId ?? "",
-            code: body.error?.code ?? "",
-            description,
-            reason: body.error?.reason ?? "",
-          },
-          "callback",
-        ),
-      );
-      return { orderId: order.id, paidStatus: order.paid_status, paymentId: order.paid_payment_id ?? "", changed: false, errorDescription: description };
+      // anyone can post a failure (the gateway order id is no secret): only the gateway's own words are recorded or shown
+      const errorDescription = meta.paymentId ? await confirmedFailure(order, meta.paymentId) : "";
+      return { orderId: order.id, paidStatus: order.paid_status, paymentId: order.paid_payment_id ?? "", changed: false, errorDescription };
     }
     throw refused();
   }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/kit";
 import { OrderView } from "~/components/order-view";
-import { loadOrder, orderAgainAction } from "../myaccount.orders/orders.server";
+import { loadOrder, orderPageAction } from "../myaccount.orders/orders.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order #${data.order.id} | Aarogya Herbals` : "Order | Aarogya Herbals" },
@@ -16,9 +16,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return loadOrder(request, params.id);
 }
 
-/** Order again (intent "order-again"). */
+/** Order again, and Cancel order (`intent`). */
 export function action({ request, params }: ActionFunctionArgs) {
-  return orderAgainAction(request, params.id);
+  return orderPageAction(request, params.id);
 }
 
 export default function OrderPage() {

@@ -10,7 +10,8 @@ import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { invoiceHref, orderAgainMessage, orderDate, orderHref, pageOf } from "./orders";
+import { CANCEL_ORDER_INTENT, ORDER_AGAIN_INTENT } from "~/components/order-view";
+import { invoiceHref, orderAgainMessage, orderCancelledMessage, orderDate, orderHref, pageOf } from "./orders";
 
 /** Status in words; an online order also says whether it is paid. */
 function statusText(status: number, paymentMethodId: number, paidStatus: number): string {
@@ -56,6 +57,7 @@ const sameAddress = (a: Address, b: Address) => addressLines(a).join("\n") === a
 export function orderView(order: Order) {
   const paid = order.paid_status === PAID_STATUS.paid || order.payment_history.some((p) => p.paid_status === PAID_STATUS.paid);
   const pickup = isPickup(order.payment_method_id);
+  const payable = canPayOnline({ ...order, paid_status: paid ? PAID_STATUS.paid : PAID_STATUS.unpaid });
   const delivery =
     !pickup && order.ship_to_different_address && order.shipping_address && !sameAddress(order.shipping_address, order.billing_address)
       ? addressLines(order.shipping_address)
@@ -79,8 +81,11 @@ export function orderView(order: Order) {
     branch: pickup && order.branch ? { name: order.branch.branch_name, address: order.branch.address } : null,
     billingAddress: addressLines(order.billing_address),
     deliveryAddress: delivery,
-    /** an online order that can be paid now (Pending, unpaid) links to its payment page */
-    payNowHref: canPayOnline({ ...order, paid_status: paid ? PAID_STATUS.paid : PAID_STATUS.unpaid }) ? payHref(order.id) : null,
+    /** an online order that can be paid now (Pending, unpaid) links to its payment page, and may be cancelled by its member */
+    payNowHref: payable ? payHref(order.id) : null,
+    cancellable: payable,
+    /** the order page, whose action takes the order's buttons */
+    href: orderHref(order.id),
     invoiceHref: invoiceHref(order.id),
   };
 }
@@ -100,24 +105,38 @@ export async function loadOrder(request: Request, idParam: string | undefined) {
   return { order: orderView(answer.data) };
 }
 
+/** The order page's buttons: Order again, and Cancel order (an unpaid Card / UPI order). */
+export async function orderPageAction(request: Request, idParam: string | undefined) {
+  await requireUser(request);
+  const formData = await request.formData();
+  await validateCsrf(formData, request);
+  const orderId = orderIdOf(idParam);
+  const intent = formData.get("intent");
+  if (intent === ORDER_AGAIN_INTENT) return orderAgain(request, orderId);
+  if (intent === CANCEL_ORDER_INTENT) return cancelOrder(request, orderId);
+  throw data({ message: "Unknown action." }, { status: 400 });
+}
+
+/** An upstream refusal of an action on the order: another member's order is a 404, anything else a toast back on the order. */
+function refusedOnOrder(error: unknown, orderId: number) {
+  if (error instanceof UpstreamError && error.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
+  if (!(error instanceof UpstreamError)) throw error;
+  // a 409 names what to do (paid, pickup, already cancelled): the upstream's words
+  const message = error.status === 409 && error.upstreamMessage ? error.upstreamMessage : error.message;
+  return redirectWithToast(orderHref(orderId), { type: "error", message }, { status: 303 });
+}
+
 /**
  * Order again: the order's products that are still for sale go into the cart at today's prices
  * (the cart's own path and checks, app/utils/cart-actions.server.ts); the member lands on /cart and
  * a toast says what was added and what could not be. Another member's order: 404, nothing changes.
  */
-export async function orderAgainAction(request: Request, idParam: string | undefined) {
-  await requireUser(request);
-  const formData = await request.formData();
-  await validateCsrf(formData, request);
-  const orderId = orderIdOf(idParam);
-  if (formData.get("intent") !== "order-again") throw data({ message: "Unknown action." }, { status: 400 });
+async function orderAgain(request: Request, orderId: number) {
   let order: Order;
   try {
     order = (await callUpstream(request, orders.orderDetails, { body: { order_id: orderId } })).data;
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
-    if (error instanceof UpstreamError) return redirectWithToast(orderHref(orderId), { type: "error", message: error.message });
-    throw error;
+    return refusedOnOrder(error, orderId);
   }
   const outcomes = await addProductsToCart(
     request,
@@ -127,4 +146,18 @@ export async function orderAgainAction(request: Request, idParam: string | undef
   const headers = new Headers();
   for (const cookie of outcomes.flatMap((o) => o.cookies ?? [])) headers.append("Set-Cookie", cookie);
   return redirectWithToast("/cart", { type: ok ? "success" : "error", message }, { status: 303, headers });
+}
+
+/**
+ * Cancel order: the member's own unpaid Card / UPI order, through the upstream's cancel-order (the
+ * operator's cancel: its stock back on sale at once). Back on the order page, which now says
+ * Cancelled. Another member's order: 404, nothing changes.
+ */
+async function cancelOrder(request: Request, orderId: number) {
+  try {
+    await callUpstream(request, orders.cancelOrder, { body: { order_id: orderId } });
+  } catch (error) {
+    return refusedOnOrder(error, orderId);
+  }
+  return redirectWithToast(orderHref(orderId), { type: "success", message: orderCancelledMessage(orderId) }, { status: 303 });
 }

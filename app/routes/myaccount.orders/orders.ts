@@ -2,6 +2,9 @@ import { ORDERS_PAGE_SIZE } from "#contract/constants";
 
 /** An order's page (the order view without JavaScript). */
 export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
+/** What the member is told once their order is cancelled. */
+export const orderCancelledMessage = (orderId: number) => `Order #${orderId} is cancelled. Its items are back on sale.`;
+
 /** Where a member downloads an order's tax invoice (the app's resource route, never the upstream). */
 export const invoiceHref = (orderId: number) => `/myaccount/orders/${orderId}/invoice`;
 

@@ -23,13 +23,13 @@ describe("the Hosted Checkout's callback fields", () => {
     expect(paymentCallback.request.safeParse(body).success).toBe(true);
   });
 
-  it("turn a failure's error[…] fields into the provider's error object, its metadata as posted", () => {
+  it("pass on only a failure's metadata: its description and other words are the poster's, never forwarded", () => {
     const metadata = JSON.stringify({ order_id: "order_9A33XWu170gUtm", payment_id: "pay_29QQoUBi66xm2f" });
     const body = callbackBody(
       42,
       form({
         "error[code]": "BAD_REQUEST_ERROR",
-        "error[description]": "Your payment has been declined by the bank.",
+        "error[description]": "Pay by UPI to evil@upi",
         "error[source]": "bank",
         "error[step]": "payment_authorization",
         "error[reason]": "payment_failed",
@@ -42,16 +42,14 @@ describe("the Hosted Checkout's callback fields", () => {
       razorpay_payment_id: undefined,
       razorpay_order_id: undefined,
       razorpay_signature: undefined,
-      error: {
-        code: "BAD_REQUEST_ERROR",
-        description: "Your payment has been declined by the bank.",
-        source: "bank",
-        step: "payment_authorization",
-        reason: "payment_failed",
-        metadata,
-      },
+      error: { metadata },
     });
+    expect(JSON.stringify(body)).not.toContain("evil@upi");
     expect(paymentCallback.request.safeParse(body).success).toBe(true);
+  });
+
+  it("still report a failure without metadata as one (the upstream refuses it)", () => {
+    expect(callbackBody(42, form({ "error[description]": "Pay by UPI to evil@upi" })).error).toEqual({ metadata: undefined });
   });
 
   it("refuses what cannot be a provider's answer before it reaches the upstream", () => {

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { orders } from "#contract/index";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "#contract/constants";
-import { createOrderIdInRazorpay, gatewayError, onlinePaymentFields, PAYMENT_MESSAGES, paymentCallback, paymentStatus } from "#contract/payments";
+import { createOrderIdInRazorpay, onlinePaymentFields, PAYMENT_MESSAGES, paymentCallback, paymentStatus } from "#contract/payments";
 import { orderIdOf } from "~/routes/myaccount.orders/orders.server";
 import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
@@ -37,6 +37,8 @@ export async function loadPayment(request: Request, idParam: string | undefined)
     amount: status.amount,
     paid: status.paid_status === PAID_STATUS.paid,
     cancelled: status.order_confirmation_status === ORDER_STATUS.cancelled,
+    // what can be paid online may instead be cancelled by its member (cancel-order's rule)
+    cancellable: status.can_pay === 1,
   };
   let checkout = null;
   let unavailable: string | null = null;
@@ -73,22 +75,15 @@ const payForm = z.discriminatedUnion("intent", [
     razorpay_order_id: onlinePaymentFields.razorpay_order_id,
     razorpay_signature: onlinePaymentFields.signature,
   }),
-  z.object({
-    intent: z.literal("failed"),
-    code: z.string().max(100).optional(),
-    description: z.string().max(500).optional(),
-    source: z.string().max(100).optional(),
-    step: z.string().max(100).optional(),
-    reason: z.string().max(200).optional(),
-    metadata: z.string().max(1000).optional(),
-  }),
+  // of a failure only which payment it was: its words would be the browser's (see failedAttempt)
+  z.object({ intent: z.literal("failed"), metadata: z.string().max(1000).optional() }),
 ]);
 
 /**
  * The payment page's action (JavaScript): `verify` records the payment the provider's checkout
  * reported, through add-payment-details (the upstream verifies the signature against the gateway
- * order it stored, and the payment with the gateway), then the thank-you page; `failed` records
- * the failed attempt and comes back here with the provider's description.
+ * order it stored, and the payment with the gateway), then the thank-you page; `failed` reports
+ * the failed attempt and comes back here with the gateway's own description of it, or ours.
  */
 export async function payAction(request: Request, idParam: string | undefined) {
   await requireUser(request);
@@ -99,10 +94,7 @@ export async function payAction(request: Request, idParam: string | undefined) {
   if (!parsed.success) return redirectWithToast(payHref(orderId), { type: "error", message: PAYMENT_MESSAGES.verificationFailed }, { status: 303 });
   const form = parsed.data;
 
-  if (form.intent === "failed") {
-    const { intent: _intent, ...error } = form;
-    return failedAttempt(request, orderId, error);
-  }
+  if (form.intent === "failed") return failedAttempt(request, orderId, form.metadata);
 
   try {
     // the amount is the order's own, read again here: nothing about money comes from the browser
@@ -137,42 +129,45 @@ function paidAnswer(orderId: number, answer: { paid_status: number; refund_due?:
   return redirectWithToast(`/ThankYou/${orderId}`, { type: "info", message: PAYMENT_MESSAGES.processing }, { status: 303 });
 }
 
-/** A failed attempt: recorded by the upstream (the order stays Pending and unpaid), and back to the order with the provider's words. */
-async function failedAttempt(request: Request, orderId: number, error: z.input<typeof gatewayError>) {
-  let description = error.description || PAYMENT_MESSAGES.failed;
+/**
+ * A failed attempt, reported to the upstream (the order stays Pending and unpaid), and back to the
+ * order. The toast says what the upstream confirmed with the gateway, else our own words: never
+ * text from the browser, which anyone can make say anything ("pay by UPI to …").
+ */
+async function failedAttempt(request: Request, orderId: number, metadata: string | undefined) {
+  let description: string = PAYMENT_MESSAGES.failed;
   try {
     // the member's own order (another member's: 404, nothing recorded): payment-callback below is sessionless
     await callUpstream(request, paymentStatus, { body: { order_id: orderId } });
-    const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body: { order_id: orderId, error } });
+    const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body: { order_id: orderId, error: { metadata } } });
     if (answer.paid_status === PAID_STATUS.paid) return paidAnswer(orderId, answer);
     description = answer.error_description || description;
   } catch (failure) {
     if (!(failure instanceof UpstreamError)) throw failure;
     if (failure.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
-    // the member is told what the provider said either way; the log keeps why it was not recorded
+    // the member is told it failed either way; the log keeps why it was not recorded
     logger().warn({ orderId, status: failure.status, message: failure.upstreamMessage }, "failed payment attempt not recorded");
   }
   return redirectWithToast(payHref(orderId), { type: "error", message: description }, { status: 303 });
 }
 
-/** The Hosted Checkout's callback fields → the payment-callback request (the provider's names, `error[…]` for a failure). */
+/**
+ * The Hosted Checkout's callback fields → the payment-callback request (the provider's names). Of a
+ * failure (`error[…]`) only `error[metadata]` goes on, which names the payment: its description is
+ * whatever the poster wrote, so the upstream asks the gateway instead.
+ */
 export function callbackBody(orderId: number, form: FormData) {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
   };
-  const error = Object.fromEntries(
-    (["code", "description", "source", "step", "reason", "metadata"] as const).flatMap((name) => {
-      const value = field(`error[${name}]`);
-      return value === undefined ? [] : [[name, value]];
-    }),
-  );
+  const failed = [...form.keys()].some((name) => name.startsWith("error["));
   return {
     order_id: orderId,
     razorpay_payment_id: field("razorpay_payment_id"),
     razorpay_order_id: field("razorpay_order_id"),
     razorpay_signature: field("razorpay_signature"),
-    ...(Object.keys(error).length ? { error } : {}),
+    ...(failed ? { error: { metadata: field("error[metadata]") } } : {}),
   };
 }
 
@@ -181,7 +176,7 @@ export function callbackBody(orderId: number, form: FormData) {
  * none of our cookies, so no CSRF token and no session: the upstream authenticates it by the
  * signature over the gateway order it stored for this shop order. Paid → the thank-you page (the
  * member's cookies are back on that GET, and its owner check applies); a failure → the payment
- * page with the provider's description. A replay answers the same way.
+ * page with the gateway's description as the upstream confirmed it, or ours. A replay answers the same way.
  */
 export async function paymentCallbackAction(request: Request, idParam: string | undefined) {
   const orderId = orderIdOf(idParam);
@@ -191,8 +186,8 @@ export async function paymentCallbackAction(request: Request, idParam: string | 
   try {
     const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body });
     if (answer.paid_status === PAID_STATUS.paid || !body.error) return paidAnswer(orderId, answer);
-    // the description the upstream recorded (it names the order's gateway order), never the posted
-    // one alone: anyone can post here, and the toast must not carry a stranger's words
+    // the description the upstream confirmed with the gateway (the posted one never left this
+    // action): anyone can post here, and the toast must not carry a stranger's words
     return redirectWithToast(payHref(orderId), { type: "error", message: answer.error_description || PAYMENT_MESSAGES.failed }, { status: 303 });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

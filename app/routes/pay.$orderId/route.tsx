@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { CancelOrderForm } from "~/components/order-view";
 import { Breadcrumb, formatPaise, formatRupees, GeneralErrorBoundary, useAuthenticityToken, useHydrated } from "~/components/kit";
+import { orderHref } from "~/routes/myaccount.orders/orders";
 import { payHref, START_PARAM } from "./pay";
 import { loadPayment, payAction } from "./pay.server";
 import { openProviderCheckout, type ProviderFailure, type ProviderSuccess } from "./provider-checkout";
@@ -59,8 +61,15 @@ export default function PayPage() {
         </p>
       )}
       <p>
-        <Link to={`/myaccount/orders/${order.id}`}>View the order</Link>
+        <Link to={orderHref(order.id)}>View the order</Link>
       </p>
+      {order.cancellable ? (
+        <section aria-labelledby="cancel-order-title">
+          <h2 id="cancel-order-title">Changed your mind?</h2>
+          <p>Cancel this unpaid order and its items go back on sale at once.</p>
+          <CancelOrderForm orderId={order.id} action={orderHref(order.id)} />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -92,14 +101,8 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
     try {
       await openProviderCheckout(checkout, {
         paid: (fields: ProviderSuccess) => report({ intent: "verify", ...fields }),
-        failed: ({ error }: ProviderFailure) =>
-          report({
-            intent: "failed",
-            ...Object.fromEntries(
-              (["code", "description", "source", "step", "reason"] as const).flatMap((name) => (error?.[name] ? [[name, String(error[name])]] : [])),
-            ),
-            ...(error?.metadata ? { metadata: JSON.stringify(error.metadata) } : {}),
-          }),
+        // which payment failed, not the provider's words: the server asks the gateway for those
+        failed: ({ error }: ProviderFailure) => report({ intent: "failed", ...(error?.metadata ? { metadata: JSON.stringify(error.metadata) } : {}) }),
         // closed without paying: back to the order, as the Hosted Checkout's Cancel does
         dismissed: () => navigate(`${payHref(orderId)}?cancelled=1`, { replace: true }),
       });
