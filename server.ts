@@ -63,6 +63,13 @@ async function startUpstream(): Promise<{ upstream: Upstream; server: Server; ur
     sellerLegalName: env.SELLER_LEGAL_NAME,
     sellerAddress: env.SELLER_ADDRESS,
     sellerGstin: env.SELLER_GSTIN,
+    sellerCin: env.SELLER_CIN,
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME,
+      designation: env.GRIEVANCE_OFFICER_DESIGNATION,
+      phone: env.GRIEVANCE_OFFICER_PHONE,
+      email: env.GRIEVANCE_OFFICER_EMAIL,
+    },
     uploadMaxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * MB),
     uploadMaxRequestBytes: Math.round(env.UPLOAD_MAX_REQUEST_MB * MB),
     registrationsPerHourPerIp: env.REGISTRATIONS_PER_HOUR_PER_IP,

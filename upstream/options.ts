@@ -8,6 +8,7 @@ import {
   DEFAULT_SHIPPING_CHARGE_PAISE,
 } from "../contract/constants";
 import { resolveSeller, type Seller } from "./invoice/seller";
+import { resolveGrievanceOfficer, type GrievanceOfficer } from "./domain/grievance";
 
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
@@ -23,6 +24,10 @@ export interface UpstreamOptions {
   sellerAddress?: string;
   /** Validated at start: well formed, right check character, registered in sellerState. */
   sellerGstin?: string;
+  /** The seller's CIN or registration number (env SELLER_CIN); unset: a demo value. */
+  sellerCin?: string;
+  /** The grievance officer (env GRIEVANCE_OFFICER_NAME, …_DESIGNATION, …_PHONE, …_EMAIL); each unset value: a demo value. */
+  grievanceOfficer?: Partial<GrievanceOfficer>;
   /** How long a login token lives, in seconds (env TOKEN_TTL_SECONDS). Default 7 days. */
   tokenTtlSeconds?: number;
   /**
@@ -111,13 +116,15 @@ import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
 
 export { DEFAULT_INVOICE_PREFIX };
 
-type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin";
+type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin" | "sellerCin" | "grievanceOfficer";
 type RazorpayKeys = "razorpayKeyId" | "razorpayKeySecret" | "razorpayWebhookSecret";
 
 export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | SellerKeys | RazorpayKeys>> &
   Pick<UpstreamOptions, "smtpUrl" | "callerProof" | RazorpayKeys> & {
     /** The supplier named on tax invoices, its GSTIN checked. */
     seller: Seller;
+    /** Named in the footer (through `seller-details`) and in every complaint's acknowledgement. */
+    grievanceOfficer: GrievanceOfficer;
   };
 
 /** The options with their defaults filled in. */
@@ -159,8 +166,15 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   if (uploadMaxFileBytes > uploadMaxRequestBytes) {
     throw new Error("upstream: uploadMaxFileBytes must not be larger than uploadMaxRequestBytes");
   }
-  const { sellerLegalName, sellerAddress, sellerGstin, ...rest } = options;
-  const seller = resolveSeller({ legalName: sellerLegalName, address: sellerAddress, gstin: sellerGstin, stateName: options.sellerState });
+  const { sellerLegalName, sellerAddress, sellerGstin, sellerCin, grievanceOfficer, ...rest } = options;
+  const seller = resolveSeller({
+    legalName: sellerLegalName,
+    address: sellerAddress,
+    gstin: sellerGstin,
+    registrationNumber: sellerCin,
+    stateName: options.sellerState,
+    siteUrl: options.siteUrl,
+  });
   const freeShippingAbovePaise = options.freeShippingAbovePaise ?? DEFAULT_FREE_SHIPPING_ABOVE_PAISE;
   const shippingChargePaise = options.shippingChargePaise ?? DEFAULT_SHIPPING_CHARGE_PAISE;
   for (const [name, value] of [
@@ -209,6 +223,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     smtpUrl: options.smtpUrl || undefined,
     callerProof: options.callerProof || undefined,
     seller,
+    grievanceOfficer: resolveGrievanceOfficer(grievanceOfficer ?? {}),
     uploadMaxFileBytes,
     uploadMaxRequestBytes,
     registrationsPerHourPerIp,

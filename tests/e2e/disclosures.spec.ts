@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { catalogue, fillCart } from "./cart-helpers";
+import { expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
+
+interface SellerDetails {
+  seller: { legal_name: string; address: string; gstin: string; registration_number: string };
+  grievance_officer: { name: string; designation: string; phone: string; email: string };
+}
+
+/** What the footer must name: the embedded upstream's own answer (its configuration, as on the invoice). */
+async function sellerDetails(request: APIRequestContext, baseURL: string | undefined): Promise<SellerDetails> {
+  const answer = await request.post(`${baseURL}/api/seller-details`, { data: {} });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: SellerDetails }).data;
+}
+
+/** The footer names the seller (legal name, registered office, GSTIN, CIN, declaration) and the grievance officer. */
+async function expectLegalFooter(page: Page, legal: SellerDetails) {
+  const footer = page.getByRole("contentinfo");
+  const seller = footer.getByRole("region", { name: "Seller" });
+  await expect(seller.getByText(legal.seller.legal_name, { exact: true })).toBeVisible();
+  await expect(seller.getByText(`Registered office: ${legal.seller.address}`)).toBeVisible();
+  await expect(seller.getByText(legal.seller.gstin, { exact: true })).toBeVisible();
+  await expect(seller.getByText(legal.seller.registration_number, { exact: true })).toBeVisible();
+  await expect(seller.getByRole("link", { name: /Declaration of compliance/ })).toHaveAttribute("href", "/declaration-of-compliance");
+  const officer = footer.getByRole("region", { name: "Grievance officer" });
+  const { name, designation, phone, email } = legal.grievance_officer;
+  await expect(officer.getByText(`${name}, ${designation}`)).toBeVisible();
+  await expect(officer.getByRole("link", { name: phone })).toHaveAttribute("href", /^tel:/);
+  await expect(officer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(officer.getByRole("link", { name: "File a complaint" })).toHaveAttribute("href", "/grievance");
+}
+
+test.describe("the seller and the grievance officer on every page", () => {
+  test("home, a product page, the contact page and the declaration show them", async ({ page, request, baseURL }) => {
+    const legal = await sellerDetails(request, baseURL);
+    // demo values, from the configuration's defaults
+    expect(legal.grievance_officer.name).toBe("Meera Joshi");
+    expect(legal.seller.registration_number).toBe("U24239UR2019PTC009876");
+
+    await page.goto("/");
+    await expectLegalFooter(page, legal);
+    await expectNoAxeViolations(page);
+
+    const [product] = await catalogue(request, baseURL);
+    await page.goto(`/product/${product.slug}`);
+    await expectLegalFooter(page, legal);
+
+    await page.goto("/contact");
+    const officer = page.getByRole("main").getByRole("region", { name: "Grievance officer" });
+    await expect(officer.getByText(`${legal.grievance_officer.name}, ${legal.grievance_officer.designation}`)).toBeVisible();
+    await expect(officer.getByRole("link", { name: legal.grievance_officer.email })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: /Declaration of compliance/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Declaration of compliance" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/declares that its direct selling business complies with the Consumer Protection \(Direct Selling\) Rules, 2021/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("checkout and a member page show them", async ({ memberPage, request, baseURL }) => {
+    const legal = await sellerDetails(request, baseURL);
+    const [product] = (await catalogue(request, baseURL)).filter((p) => p.available_unit > 5);
+    fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
+
+    await memberPage.goto("/checkout");
+    await expect(memberPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectLegalFooter(memberPage, legal);
+    await expectNoAxeViolations(memberPage);
+
+    await memberPage.goto("/myaccount/orders");
+    await expectLegalFooter(memberPage, legal);
+    await expectNoAxeViolations(memberPage);
+  });
+});
