@@ -32,6 +32,7 @@ async function expectLegalFooter(page: Page, legal: SellerDetails) {
 }
 
 test.describe("the seller and the grievance officer on every page", () => {
+  test.slow(); // several pages, each with axe
   test("home, a product page, the contact page and the declaration show them", async ({ page, request, baseURL }) => {
     const legal = await sellerDetails(request, baseURL);
     // demo values, from the configuration's defaults
@@ -71,5 +72,47 @@ test.describe("the seller and the grievance officer on every page", () => {
     await memberPage.goto("/myaccount/orders");
     await expectLegalFooter(memberPage, legal);
     await expectNoAxeViolations(memberPage);
+  });
+});
+
+interface DeclaredProduct {
+  slug: string;
+  title: string;
+  maker_role: string;
+  maker_name: string;
+  maker_address: string;
+  country_of_origin: string;
+  net_quantity: string;
+  mrp: number;
+  best_before: string;
+  consumer_care: string;
+}
+
+test.describe("the pack's declarations on the product page", () => {
+  test.slow();
+  test("every demo product declares all six before the buy button", async ({ page, request, baseURL }) => {
+    const products = await catalogue(request, baseURL);
+    // the first product and one from the other end of the catalogue (another category)
+    for (const { slug } of [products[0], products[products.length - 1]]) {
+      const answer = await request.post(`${baseURL}/api/product-details/${slug}`, { data: {} });
+      const product = ((await answer.json()) as { data: { product: DeclaredProduct } }).data.product;
+      expect(product.maker_role).toBe("manufacturer");
+
+      await page.goto(`/product/${slug}`);
+      const declarations = page.getByRole("main").getByRole("region", { name: "Declarations on the pack" });
+      const value = (term: string) => declarations.getByRole("definition").and(declarations.locator(`dt:text-is("${term}") + dd`));
+      await expect(value("Manufacturer")).toHaveText(`${product.maker_name}, ${product.maker_address}`);
+      await expect(value("Country of origin")).toHaveText(product.country_of_origin);
+      await expect(value("Net quantity")).toHaveText(product.net_quantity);
+      const mrp = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(product.mrp);
+      await expect(value("MRP")).toHaveText(`${mrp} (inclusive of all taxes)`);
+      await expect(value("Best before")).toHaveText(product.best_before);
+      await expect(value("Consumer care")).toHaveText(product.consumer_care);
+      await expect(declarations.getByText("Not provided by the seller")).toHaveCount(0);
+      // before the buy button, as the rules want them seen before the sale
+      const html = await page.content();
+      expect(html.indexOf("Declarations on the pack")).toBeLessThan(html.indexOf("Add to cart"));
+    }
+    await expectNoAxeViolations(page);
   });
 });

@@ -32,6 +32,15 @@ export interface Database {
     is_recommended: number;
     is_new_arrival: number;
     created_at: string;
+    // the pack's declarations (500_product_declarations); null: not given
+    maker_role: "manufacturer" | "packer" | "importer" | null;
+    maker_name: string | null;
+    maker_address: string | null;
+    country_of_origin: string | null;
+    net_quantity: string | null;
+    mrp_paise: number | null;
+    best_before: string | null;
+    consumer_care: string | null;
   };
   product_images: {
     id: Generated<number>;
