@@ -5,6 +5,7 @@ export * as reviews from "./reviews";
 export * as auth from "./auth";
 export * as contact from "./contact";
 export * as legal from "./legal";
+export * as grievance from "./grievance";
 export * as addresses from "./addresses";
 export * as places from "./places";
 export * as orders from "./orders";

@@ -10,6 +10,7 @@ import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
 import { legalRoutes } from "./handlers/legal";
+import { grievanceRoutes } from "./handlers/grievance";
 import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
@@ -70,6 +71,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(reviewRoutes(db, options));
   api.use(contactRoutes(db, options));
   api.use(legalRoutes(options));
+  api.use(grievanceRoutes(db, options, mailer));
   api.use(placeRoutes(db));
   api.use(addressRoutes(db));
   api.use(orderRoutes(db, options, payments.service));

@@ -10,12 +10,20 @@ export const LEGAL_DETAILS_MISSING = "The seller's legal details are not availab
  * The seller as the rules for e-commerce and direct selling want it on every page: legal name,
  * registered address, GSTIN, CIN, and the declaration of compliance.
  */
-export function SellerDisclosure({ legal, headingLevel = 2, idPrefix = "footer" }: { legal: SellerDetails | null; headingLevel?: 2 | 3; idPrefix?: string }) {
+interface Placement {
+  headingLevel?: 2 | 3;
+  /** ids unique on the page (the footer renders them too) */
+  idPrefix?: string;
+  /** a heading of its own beside the footer's (landmarks need distinct names) */
+  title?: string;
+}
+
+export function SellerDisclosure({ legal, headingLevel = 2, idPrefix = "footer", title = "Seller" }: { legal: SellerDetails | null } & Placement) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`${idPrefix}-seller-heading`} className="legal-details">
       <Heading id={`${idPrefix}-seller-heading`} className="footer-heading">
-        Seller
+        {title}
       </Heading>
       {legal ? (
         <>
@@ -45,13 +53,13 @@ export function SellerDisclosure({ legal, headingLevel = 2, idPrefix = "footer" 
 }
 
 /** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020, r. 4(4)) and where to file a complaint. */
-export function GrievanceOfficerDetails({ legal, headingLevel = 2, idPrefix = "footer" }: { legal: SellerDetails | null; headingLevel?: 2 | 3; idPrefix?: string }) {
+export function GrievanceOfficerDetails({ legal, headingLevel = 2, idPrefix = "footer", title = "Grievance officer" }: { legal: SellerDetails | null } & Placement) {
   const Heading = `h${headingLevel}` as const;
   const officer = legal?.grievance_officer;
   return (
     <section aria-labelledby={`${idPrefix}-grievance-heading`} className="legal-details">
       <Heading id={`${idPrefix}-grievance-heading`} className="footer-heading">
-        Grievance officer
+        {title}
       </Heading>
       {officer ? (
         <address>

@@ -161,7 +161,7 @@ export default function Contact() {
           </address>
           <h3>Find us</h3>
           <ContactMap address={details.address} />
-          <GrievanceOfficerDetails legal={root?.legal ?? null} headingLevel={3} idPrefix="contact" />
+          <GrievanceOfficerDetails legal={root?.legal ?? null} headingLevel={3} idPrefix="contact" title="Complaints: our grievance officer" />
         </section>
       </div>
     </div>

@@ -47,8 +47,8 @@ export default function DeclarationOfCompliance() {
       ) : (
         <p>{LEGAL_DETAILS_MISSING}</p>
       )}
-      <SellerDisclosure legal={legal} idPrefix="declaration" />
-      <GrievanceOfficerDetails legal={legal} idPrefix="declaration" />
+      <SellerDisclosure legal={legal} idPrefix="declaration" title="The declaring company" />
+      <GrievanceOfficerDetails legal={legal} idPrefix="declaration" title="Complaints: our grievance officer" />
     </div>
   );
 }

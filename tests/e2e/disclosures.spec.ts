@@ -48,7 +48,7 @@ test.describe("the seller and the grievance officer on every page", () => {
     await expectLegalFooter(page, legal);
 
     await page.goto("/contact");
-    const officer = page.getByRole("main").getByRole("region", { name: "Grievance officer" });
+    const officer = page.getByRole("main").getByRole("region", { name: "Complaints: our grievance officer" });
     await expect(officer.getByText(`${legal.grievance_officer.name}, ${legal.grievance_officer.designation}`)).toBeVisible();
     await expect(officer.getByRole("link", { name: legal.grievance_officer.email })).toBeVisible();
     await expectNoAxeViolations(page);

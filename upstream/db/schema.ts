@@ -42,6 +42,27 @@ export interface Database {
     best_before: string | null;
     consumer_care: string | null;
   };
+  complaints: {
+    id: Generated<number>;
+    ticket: string; // GRV-XXXXXXXX (contract/grievance.ts)
+    member_id: number | null;
+    order_id: number | null;
+    order_ref: Generated<string>;
+    name: string;
+    email: string; // lower-cased
+    mobile: string;
+    complaint: string; // text as sent, escaped wherever shown
+    status: Generated<"open" | "answered" | "closed">;
+    acknowledged_at: string | null; // when the acknowledgement mail went out
+    created_at: string;
+    closed_at: string | null;
+  };
+  complaint_replies: {
+    id: Generated<number>;
+    complaint_id: number;
+    message: string;
+    created_at: string;
+  };
   product_images: {
     id: Generated<number>;
     product_id: number;

@@ -20,17 +20,17 @@ describe("complaint deadlines", () => {
 
   it("shows the age and each deadline as due, met or overdue", () => {
     const receivedAt = new Date("2026-11-01T00:00:00Z");
-    expect(complaintDeadlines({ receivedAt, firstReplyAt: null, closedAt: null }, new Date("2026-11-02T06:00:00Z"))).toEqual({
+    expect(complaintDeadlines({ receivedAt, acknowledgedAt: null, closedAt: null }, new Date("2026-11-02T06:00:00Z"))).toEqual({
       age: "1d 6h",
       acknowledgement: "due in 18h 0m",
       resolution: "due in 28d 18h",
     });
-    expect(complaintDeadlines({ receivedAt, firstReplyAt: null, closedAt: null }, new Date("2026-12-03T00:00:00Z"))).toMatchObject({
+    expect(complaintDeadlines({ receivedAt, acknowledgedAt: null, closedAt: null }, new Date("2026-12-03T00:00:00Z"))).toMatchObject({
       acknowledgement: "OVERDUE by 30d 0h",
       resolution: "OVERDUE by 2d 0h",
     });
     const replied = new Date("2026-11-01T05:00:00Z");
-    expect(complaintDeadlines({ receivedAt, firstReplyAt: replied, closedAt: new Date("2026-12-05T00:00:00Z") }, new Date("2026-12-06T00:00:00Z"))).toMatchObject({
+    expect(complaintDeadlines({ receivedAt, acknowledgedAt: replied, closedAt: new Date("2026-12-05T00:00:00Z") }, new Date("2026-12-06T00:00:00Z"))).toMatchObject({
       acknowledgement: "met",
       resolution: "late",
     });

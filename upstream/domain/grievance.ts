@@ -42,8 +42,8 @@ export type ComplaintStatus = "open" | "answered" | "closed";
 
 export interface ComplaintClock {
   receivedAt: Date;
-  /** when the first reply of the officer was sent, if any (the automatic acknowledgement is not one) */
-  firstReplyAt: Date | null;
+  /** when the acknowledgement went out (mailed at once on filing; null when the mail failed) */
+  acknowledgedAt: Date | null;
   closedAt: Date | null;
 }
 
@@ -58,8 +58,7 @@ export function complaintDeadlines(clock: ComplaintClock, now: Date) {
     done ? (done <= due ? "met" : "late") : now <= due ? `due in ${duration(due.getTime() - now.getTime())}` : `OVERDUE by ${duration(now.getTime() - due.getTime())}`;
   return {
     age: duration(now.getTime() - clock.receivedAt.getTime()),
-    // the acknowledgement mail goes out when the complaint is filed; a reply by the officer is the human answer
-    acknowledgement: standing(clock.firstReplyAt, ackDue),
+    acknowledgement: standing(clock.acknowledgedAt, ackDue),
     resolution: standing(clock.closedAt, resolveDue),
   };
 }

@@ -9,6 +9,7 @@ import { registration } from "./200_registration.js";
 import { payments } from "./300_payments.js";
 import { documentAccessLog } from "./400_document_access_log.js";
 import { productDeclarations } from "./500_product_declarations.js";
+import { complaints } from "./501_complaints.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "300_payments": payments,
   "400_document_access_log": documentAccessLog,
   "500_product_declarations": productDeclarations,
+  "501_complaints": complaints,
 };
