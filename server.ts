@@ -64,6 +64,7 @@ async function startUpstream(): Promise<{ upstream: Upstream; server: Server; ur
     sellerAddress: env.SELLER_ADDRESS,
     sellerGstin: env.SELLER_GSTIN,
     sellerCin: env.SELLER_CIN,
+    coolingOffDays: env.COOLING_OFF_DAYS,
     grievanceOfficer: {
       name: env.GRIEVANCE_OFFICER_NAME,
       designation: env.GRIEVANCE_OFFICER_DESIGNATION,

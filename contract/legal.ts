@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { empty, endpoint, envelope, text } from "./common";
+import { empty, endpoint, envelope, num, text } from "./common";
 
 /**
  * Who sells, as the footer of every page and the tax invoice name it (Consumer Protection
@@ -22,6 +22,8 @@ export const sellerDetails = endpoint(
             gstin: z.string().min(1),
             state_name: text,
             registration_number: z.string().min(1),
+            /** Days a direct seller's customer may cancel or return for a full refund (shown next to Place order); optional. */
+            cooling_off_days: num.nullish(),
           })
           .passthrough(),
         grievance_officer: z

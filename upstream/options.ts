@@ -26,6 +26,8 @@ export interface UpstreamOptions {
   sellerGstin?: string;
   /** The seller's CIN or registration number (env SELLER_CIN); unset: a demo value. */
   sellerCin?: string;
+  /** Days a buyer may cancel or return for a full refund (env COOLING_OFF_DAYS). Default 30. */
+  coolingOffDays?: number;
   /** The grievance officer (env GRIEVANCE_OFFICER_NAME, …_DESIGNATION, …_PHONE, …_EMAIL); each unset value: a demo value. */
   grievanceOfficer?: Partial<GrievanceOfficer>;
   /** How long a login token lives, in seconds (env TOKEN_TTL_SECONDS). Default 7 days. */
@@ -111,6 +113,7 @@ export const DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP = 10;
 export const DEFAULT_PAYMENT_RECONCILE_INTERVAL_SECONDS = 60;
 export const DEFAULT_PAYMENT_RECONCILE_AFTER_MINUTES = 3;
 export const DEFAULT_UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES = 30;
+export const DEFAULT_COOLING_OFF_DAYS = 30;
 
 import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
 
@@ -214,6 +217,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     apiBasePath: options.apiBasePath ?? "/api",
     shopName: options.shopName ?? "Aarogya Herbals",
     testGatewayWebhooks: options.testGatewayWebhooks ?? true,
+    coolingOffDays: options.coolingOffDays ?? DEFAULT_COOLING_OFF_DAYS,
     tokenTtlSeconds,
     rateLimitPerMinute,
     ipRateLimitPerMinute,

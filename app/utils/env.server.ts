@@ -94,6 +94,8 @@ const schema = z
     SELLER_GSTIN: z.string().trim().length(15, "must be a 15-character GSTIN").optional(),
     // the direct selling entity's CIN (or registration number), on the footer and invoices (unset: a demo value)
     SELLER_CIN: z.string().trim().min(4).max(30).optional(),
+    // days a buyer may cancel or return for a full refund (the direct seller's cooling-off period), shown next to Place order
+    COOLING_OFF_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // the grievance officer the footer names and complaints' acknowledgements sign (each unset value: a demo value)
     GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
     GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(2).max(100).optional(),

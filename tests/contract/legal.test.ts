@@ -25,6 +25,7 @@ describe("seller-details contract", () => {
         gstin: "05AAKCA0042H1Z6",
         state_name: "Uttarakhand",
         registration_number: "U24239UR2020PTC012345",
+        cooling_off_days: 30,
       },
       grievance_officer: { name: "R. Iyer", designation: "Grievance Officer", phone: "01334-239400", email: "go@example.in" },
     });

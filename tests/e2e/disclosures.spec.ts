@@ -59,7 +59,7 @@ test.describe("the seller and the grievance officer on every page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("checkout and a member page show them", async ({ memberPage, request, baseURL }) => {
+  test("checkout (with the cancellation terms next to Place order) and a member page show them", async ({ memberPage, request, baseURL }) => {
     const legal = await sellerDetails(request, baseURL);
     const [product] = (await catalogue(request, baseURL)).filter((p) => p.available_unit > 5);
     fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
@@ -67,6 +67,12 @@ test.describe("the seller and the grievance officer on every page", () => {
     await memberPage.goto("/checkout");
     await expect(memberPage.getByRole("heading", { level: 1 })).toBeVisible();
     await expectLegalFooter(memberPage, legal);
+    // the cancellation terms where the member decides: right after Place order, with the cooling-off period and the policy
+    const terms = memberPage.getByRole("region", { name: "Cancellation and returns" });
+    await expect(terms).toContainText("within 30 days of delivery for a full refund");
+    await expect(terms.getByRole("link", { name: "refund and cancellation policy" })).toHaveAttribute("href", "/refunds-cancellations");
+    const html = await memberPage.content();
+    expect(html.indexOf("Cancellation and returns")).toBeGreaterThan(html.indexOf(">Place order<"));
     await expectNoAxeViolations(memberPage);
 
     await memberPage.goto("/myaccount/orders");

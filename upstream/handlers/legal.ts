@@ -15,6 +15,7 @@ export function legalRoutes(options: ResolvedUpstreamOptions) {
         gstin: seller.gstin,
         state_name: seller.stateName,
         registration_number: seller.registrationNumber,
+        cooling_off_days: options.coolingOffDays,
       },
       grievance_officer: { ...grievanceOfficer },
     }),
