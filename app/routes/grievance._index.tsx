@@ -76,8 +76,8 @@ export async function action({ request }: ActionFunctionArgs) {
     ticket = answer.data.ticket;
   } catch (error) {
     return replyToFailure(submission, error, {
-      fieldOf: (e) => (e.status === 404 && e.message === GRIEVANCE_MESSAGES.notYourOrder ? "order_ref" : undefined),
-      message: (e) => (e.status === 404 && e.message === GRIEVANCE_MESSAGES.notYourOrder ? "This is not one of your orders." : undefined),
+      fieldOf: (e) => (e.upstreamMessage === GRIEVANCE_MESSAGES.notYourOrder ? "order_ref" : undefined),
+      message: (e) => (e.upstreamMessage === GRIEVANCE_MESSAGES.notYourOrder ? "This is not one of your orders." : undefined),
     });
   }
   return redirectWithToast(`/grievance?ticket=${ticket}`, { type: "success", message: `${GRIEVANCE_MESSAGES.registered} Your ticket number is ${ticket}.` });

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { grievance } from "#contract/index";
-import { normaliseTicket, TICKET_PATTERN, type GrievanceStatus } from "#contract/grievance";
+import { GRIEVANCE_MESSAGES, normaliseTicket, TICKET_PATTERN, type GrievanceStatus } from "#contract/grievance";
 import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
@@ -40,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await callUpstream(request, grievance.grievanceStatus, { body: submission.value, anonymous: true });
     return data({ result: submission.reply(), complaint: answer.data as GrievanceStatus | null }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    const { result, status } = failureReply(submission, error);
+    // the upstream's one answer for an unknown ticket and for a wrong e-mail, shown as it is
+    const { result, status } = failureReply(submission, error, { message: (e) => (e.upstreamMessage === GRIEVANCE_MESSAGES.noMatch ? e.upstreamMessage : undefined) });
     return data({ result, complaint: null }, { status });
   }
 }

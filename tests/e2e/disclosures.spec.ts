@@ -32,7 +32,7 @@ async function expectLegalFooter(page: Page, legal: SellerDetails) {
 }
 
 test.describe("the seller and the grievance officer on every page", () => {
-  test.slow(); // several pages, each with axe
+  test.describe.configure({ timeout: 240_000 }); // several pages, each with axe, on a busy machine
   test("home, a product page, the contact page and the declaration show them", async ({ page, request, baseURL }) => {
     const legal = await sellerDetails(request, baseURL);
     // demo values, from the configuration's defaults
@@ -95,7 +95,7 @@ interface DeclaredProduct {
 }
 
 test.describe("the pack's declarations on the product page", () => {
-  test.slow();
+  test.describe.configure({ timeout: 180_000 });
   test("every demo product declares all six before the buy button", async ({ page, request, baseURL }) => {
     const products = await catalogue(request, baseURL);
     // the first product and one from the other end of the catalogue (another category)
