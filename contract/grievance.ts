@@ -32,7 +32,10 @@ export const addGrievance = endpoint(
     .object({
       name: z.string().trim().min(1).max(GRIEVANCE_LIMITS.name),
       email: z.string().trim().email().max(GRIEVANCE_LIMITS.email),
-      mobile: z.string().trim().regex(/^[6-9]\d{9}$/),
+      mobile: z
+        .string()
+        .trim()
+        .regex(/^[6-9]\d{9}$/),
       order_ref: z
         .string()
         .trim()

@@ -17,7 +17,11 @@ export async function runComplaintsCommand(argv: string[], env: Record<string, s
   const [action, ...args] = argv;
   const usage = { code: 2, stdout: "", stderr: COMPLAINTS_USAGE };
   if (action === "list" && (args.length === 0 || (args.length === 1 && args[0] === "--all"))) {
-    return onShopDatabase(env.DATA_DIR, async (db) => ({ code: 0, stdout: formatList(await listComplaints(db, now, { all: args[0] === "--all" })), stderr: "" }));
+    return onShopDatabase(env.DATA_DIR, async (db) => ({
+      code: 0,
+      stdout: formatList(await listComplaints(db, now, { all: args[0] === "--all" })),
+      stderr: "",
+    }));
   }
   if (action === "reply" && args.length === 2) {
     return onShopDatabase(env.DATA_DIR, async (db, dataDir) => {
@@ -49,7 +53,12 @@ function formatList(rows: Awaited<ReturnType<typeof listComplaints>>): string {
   if (rows.length === 0) return "No complaints to handle.";
   return rows
     .map((c) => {
-      const who = [c.name, c.email, c.sponsor_code ? `member ${c.sponsor_code}` : "", c.invoice_number ? `order ${c.invoice_number}` : c.order_ref ? `ref ${c.order_ref}` : ""]
+      const who = [
+        c.name,
+        c.email,
+        c.sponsor_code ? `member ${c.sponsor_code}` : "",
+        c.invoice_number ? `order ${c.invoice_number}` : c.order_ref ? `ref ${c.order_ref}` : "",
+      ]
         .filter(Boolean)
         .join(" · ");
       const summary = c.complaint.replace(/\s+/g, " ").slice(0, 100);

@@ -53,7 +53,12 @@ export function SellerDisclosure({ legal, headingLevel = 2, idPrefix = "footer",
 }
 
 /** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020, r. 4(4)) and where to file a complaint. */
-export function GrievanceOfficerDetails({ legal, headingLevel = 2, idPrefix = "footer", title = "Grievance officer" }: { legal: SellerDetails | null } & Placement) {
+export function GrievanceOfficerDetails({
+  legal,
+  headingLevel = 2,
+  idPrefix = "footer",
+  title = "Grievance officer",
+}: { legal: SellerDetails | null } & Placement) {
   const Heading = `h${headingLevel}` as const;
   const officer = legal?.grievance_officer;
   return (

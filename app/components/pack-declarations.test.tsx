@@ -18,7 +18,15 @@ describe("PackDeclarations", () => {
         }}
       />,
     );
-    for (const text of ["Importer", "Herb Imports LLP, Mumbai 400001", "Nepal", "20 g", "₹1,234.50 (inclusive of all taxes)", "24 months from manufacture", "care@example.in"]) {
+    for (const text of [
+      "Importer",
+      "Herb Imports LLP, Mumbai 400001",
+      "Nepal",
+      "20 g",
+      "₹1,234.50 (inclusive of all taxes)",
+      "24 months from manufacture",
+      "care@example.in",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain(NOT_DECLARED);

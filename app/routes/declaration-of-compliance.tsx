@@ -29,16 +29,16 @@ export default function DeclarationOfCompliance() {
       {legal ? (
         <>
           <p>
-            {legal.seller.legal_name} (CIN {legal.seller.registration_number}, GSTIN {legal.seller.gstin}), a company incorporated in India, declares that
-            its direct selling business complies with the Consumer Protection (Direct Selling) Rules, 2021, and the Consumer Protection (E-Commerce) Rules,
-            2020. In particular:
+            {legal.seller.legal_name} (CIN {legal.seller.registration_number}, GSTIN {legal.seller.gstin}), a company incorporated in India, declares that its
+            direct selling business complies with the Consumer Protection (Direct Selling) Rules, 2021, and the Consumer Protection (E-Commerce) Rules, 2020. In
+            particular:
           </p>
           <ul>
             <li>it runs no pyramid scheme and no money circulation scheme, and nobody is paid for recruiting alone;</li>
             <li>no entry fee or subscription is charged to become a member, and a member may leave at any time;</li>
             <li>
-              every buyer may cancel or return goods as the <Link to="/refunds-cancellations">refund and cancellation policy</Link> says, including within
-              the cooling-off period, and a member's unsold, resaleable goods are bought back;
+              every buyer may cancel or return goods as the <Link to="/refunds-cancellations">refund and cancellation policy</Link> says, including within the
+              cooling-off period, and a member's unsold, resaleable goods are bought back;
             </li>
             <li>every price shown is the price charged, and goods are sold with the declarations their pack must carry;</li>
             <li>every complaint gets a ticket, is acknowledged within 48 hours and is resolved within one month by the grievance officer below.</li>

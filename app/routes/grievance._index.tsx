@@ -34,7 +34,10 @@ const schema = z.object({
     .min(1, "Email ID is required")
     .email("Enter a valid Email ID")
     .max(GRIEVANCE_LIMITS.email, "Email ID must be at most 200 characters"),
-  mobile: z.string({ required_error: "Mobile No. is required" }).trim().regex(/^[6-9]\d{9}$/, "Mobile No. must be 10 digit"),
+  mobile: z
+    .string({ required_error: "Mobile No. is required" })
+    .trim()
+    .regex(/^[6-9]\d{9}$/, "Mobile No. must be 10 digit"),
   order_ref: z
     .string()
     .trim()
@@ -126,13 +129,14 @@ export default function Grievance() {
             {GRIEVANCE_MESSAGES.registered} Your ticket number is <strong>{ticket}</strong>.
           </p>
           <p>
-            We have sent an acknowledgement to your e-mail. Keep the ticket number: with it and your e-mail you can <Link to="/grievance/status">follow your complaint</Link>.
+            We have sent an acknowledgement to your e-mail. Keep the ticket number: with it and your e-mail you can{" "}
+            <Link to="/grievance/status">follow your complaint</Link>.
           </p>
         </div>
       ) : null}
       <p>
-        Our grievance officer (named at the foot of every page) acknowledges every complaint within 48 hours and resolves it within one month. You get a
-        ticket number at once.
+        Our grievance officer (named at the foot of every page) acknowledges every complaint within 48 hours and resolves it within one month. You get a ticket
+        number at once.
       </p>
       <GrievanceForm key={lastResult ? "grievance-with-result" : location.key} lastResult={lastResult} memberName={member?.first_name ?? ""} />
     </div>

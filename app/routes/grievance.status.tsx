@@ -41,7 +41,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), complaint: answer.data as GrievanceStatus | null }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     // the upstream's one answer for an unknown ticket and for a wrong e-mail, shown as it is
-    const { result, status } = failureReply(submission, error, { message: (e) => (e.upstreamMessage === GRIEVANCE_MESSAGES.noMatch ? e.upstreamMessage : undefined) });
+    const { result, status } = failureReply(submission, error, {
+      message: (e) => (e.upstreamMessage === GRIEVANCE_MESSAGES.noMatch ? e.upstreamMessage : undefined),
+    });
     return data({ result, complaint: null }, { status });
   }
 }

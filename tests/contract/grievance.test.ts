@@ -39,8 +39,7 @@ function stored(ticket: string) {
   const db = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
   try {
     return db.prepare("SELECT member_id, order_id, order_ref, email, status, acknowledged_at FROM complaints WHERE ticket = ?").get(ticket) as
-      | { member_id: number | null; order_id: number | null; order_ref: string; email: string; status: string; acknowledged_at: string | null }
-      | undefined;
+      { member_id: number | null; order_id: number | null; order_ref: string; email: string; status: string; acknowledged_at: string | null } | undefined;
   } finally {
     db.close();
   }
@@ -91,7 +90,8 @@ describe("add-grievance contract", () => {
     expect(Object.keys(bad.json.errors).sort()).toEqual(["complaint", "email", "mobile", "name"]);
     const email = "limited@example.in";
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await upstream.call(grievance.addGrievance, { body: complaint(email), headers: fromShopper("203.0.113.9") })).status);
+    for (let i = 0; i < 4; i++)
+      answers.push((await upstream.call(grievance.addGrievance, { body: complaint(email), headers: fromShopper("203.0.113.9") })).status);
     expect(answers).toEqual([200, 200, 200, 429]);
   });
 });
@@ -100,7 +100,9 @@ describe("grievance-status contract and the operator's command", () => {
   it("shows the status and the officer's replies for the ticket and its e-mail, and the same refusal for a wrong pair as for an unknown ticket", async () => {
     const filed = await upstream.call(grievance.addGrievance, { body: complaint("status@example.in") });
     const ticket: string = filed.json.data.ticket;
-    const first = grievance.grievanceStatus.response.parse((await upstream.call(grievance.grievanceStatus, { body: { ticket, email: "STATUS@example.in" } })).json);
+    const first = grievance.grievanceStatus.response.parse(
+      (await upstream.call(grievance.grievanceStatus, { body: { ticket, email: "STATUS@example.in" } })).json,
+    );
     expect(first.data).toMatchObject({ ticket, status: "open", replies: [] });
 
     const env = { DATA_DIR: upstream.dataDir, SITE_URL: "http://localhost:3000" };
@@ -113,7 +115,9 @@ describe("grievance-status contract and the operator's command", () => {
     const replied = await runComplaintsCommand(["reply", ticket, "We are sending a new jar today."], env);
     expect(replied).toMatchObject({ code: 0 });
     expect(outbox().some((m) => m.includes(`Reply to your complaint ${ticket}`) && m.includes("We are sending a new jar today."))).toBe(true);
-    const answered = grievance.grievanceStatus.response.parse((await upstream.call(grievance.grievanceStatus, { body: { ticket: ticket.toLowerCase(), email: "status@example.in" } })).json);
+    const answered = grievance.grievanceStatus.response.parse(
+      (await upstream.call(grievance.grievanceStatus, { body: { ticket: ticket.toLowerCase(), email: "status@example.in" } })).json,
+    );
     expect(answered.data.status).toBe("answered");
     expect(answered.data.replies.map((r) => r.message)).toEqual(["We are sending a new jar today."]);
 

@@ -53,9 +53,14 @@ test.describe("the seller and the grievance officer on every page", () => {
     await expect(officer.getByRole("link", { name: legal.grievance_officer.email })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("contentinfo").getByRole("link", { name: /Declaration of compliance/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Declaration of compliance/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Declaration of compliance" })).toBeVisible();
-    await expect(page.getByRole("main").getByText(/declares that its direct selling business complies with the Consumer Protection \(Direct Selling\) Rules, 2021/)).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(/declares that its direct selling business complies with the Consumer Protection \(Direct Selling\) Rules, 2021/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

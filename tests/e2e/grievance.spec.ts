@@ -35,7 +35,9 @@ const outboxMails = () => {
 test.describe("complaints to the grievance officer", () => {
   test.describe.configure({ timeout: 240_000 }); // several pages, each with axe, and the operator's command, on a busy machine
 
-  test("a complaint gets a ticket and a mailed acknowledgement; its status shows the officer's reply to the ticket and e-mail only", async ({ page }, testInfo) => {
+  test("a complaint gets a ticket and a mailed acknowledgement; its status shows the officer's reply to the ticket and e-mail only", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, "grievance");
     await page.goto("/grievance");
     await expect(page.getByRole("heading", { level: 1, name: "File a complaint" })).toBeVisible();
@@ -44,7 +46,12 @@ test.describe("complaints to the grievance officer", () => {
 
     await expect(page).toHaveURL(/\/grievance\?ticket=GRV-/);
     const ticket = new URL(page.url()).searchParams.get("ticket")!;
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: `Your ticket number is ${ticket}.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: `Your ticket number is ${ticket}.` }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     const acknowledgement = outboxMails().find((m) => m.includes(`Complaint ${ticket} received`));
     expect(acknowledgement, "the acknowledgement .eml in the outbox").toBeDefined();
@@ -86,7 +93,9 @@ test.describe("complaints to the grievance officer", () => {
     // nothing typed is lost
     await expect(page.getByLabel("Your complaint")).toHaveValue(complaint);
     await expectNoAxeViolations(page);
-    expect(withDb((db) => db.prepare("SELECT count(*) AS n FROM complaints WHERE order_id = ? OR email = ?").get(others, email)) as { n: number }).toEqual({ n: 0 });
+    expect(withDb((db) => db.prepare("SELECT count(*) AS n FROM complaints WHERE order_id = ? OR email = ?").get(others, email)) as { n: number }).toEqual({
+      n: 0,
+    });
 
     await page.getByLabel("Order or invoice number (optional)").fill(`AH/98-99/${suffix}`);
     await page.getByRole("button", { name: "File complaint" }).click();

@@ -30,7 +30,9 @@ describe("complaint deadlines", () => {
       resolution: "OVERDUE by 2d 0h",
     });
     const replied = new Date("2026-11-01T05:00:00Z");
-    expect(complaintDeadlines({ receivedAt, acknowledgedAt: replied, closedAt: new Date("2026-12-05T00:00:00Z") }, new Date("2026-12-06T00:00:00Z"))).toMatchObject({
+    expect(
+      complaintDeadlines({ receivedAt, acknowledgedAt: replied, closedAt: new Date("2026-12-05T00:00:00Z") }, new Date("2026-12-06T00:00:00Z")),
+    ).toMatchObject({
       acknowledgement: "met",
       resolution: "late",
     });

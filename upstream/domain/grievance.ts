@@ -55,7 +55,13 @@ export function complaintDeadlines(clock: ComplaintClock, now: Date) {
   const ackDue = new Date(clock.receivedAt.getTime() + ACKNOWLEDGE_WITHIN_HOURS * 3_600_000);
   const resolveDue = resolutionDueAt(clock.receivedAt);
   const standing = (done: Date | null, due: Date) =>
-    done ? (done <= due ? "met" : "late") : now <= due ? `due in ${duration(due.getTime() - now.getTime())}` : `OVERDUE by ${duration(now.getTime() - due.getTime())}`;
+    done
+      ? done <= due
+        ? "met"
+        : "late"
+      : now <= due
+        ? `due in ${duration(due.getTime() - now.getTime())}`
+        : `OVERDUE by ${duration(now.getTime() - due.getTime())}`;
   return {
     age: duration(now.getTime() - clock.receivedAt.getTime()),
     acknowledgement: standing(clock.acknowledgedAt, ackDue),

@@ -17,7 +17,12 @@ export const complaints: Migration = {
       .addColumn("email", "text", (c) => c.notNull())
       .addColumn("mobile", "text", (c) => c.notNull())
       .addColumn("complaint", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("open").check(sql`status IN ('open', 'answered', 'closed')`))
+      .addColumn("status", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("open")
+          .check(sql`status IN ('open', 'answered', 'closed')`),
+      )
       .addColumn("acknowledged_at", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("closed_at", "text")
