@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SellerDetails } from "#contract/legal";
-import { DECLARATION_OF_COMPLIANCE_PATH } from "#contract/storefront-constants";
-import { telHref } from "~/utils/map-links";
+import { DECLARATION_OF_COMPLIANCE_PATH, telHref } from "./kit";
 
 /** Said instead of inventing details when the upstream does not give them (a brand's API without `seller-details`). */
 export const LEGAL_DETAILS_MISSING = "The seller's legal details are not available right now.";

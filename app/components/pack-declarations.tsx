@@ -1,4 +1,4 @@
-import { formatRupees } from "~/utils/money";
+import { formatRupees } from "./kit";
 
 /** What a product page needs of the product's declarations (contract: product-details; each may be missing). */
 export interface PackDeclared {
