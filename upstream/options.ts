@@ -186,6 +186,9 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   ] as const) {
     if (!(Number.isInteger(value) && value >= 0)) throw new Error(`upstream: ${name} must be a whole number of paise, got ${value}`);
   }
+  const coolingOffDays = options.coolingOffDays ?? DEFAULT_COOLING_OFF_DAYS;
+  if (!(Number.isInteger(coolingOffDays) && coolingOffDays > 0))
+    throw new Error(`upstream: coolingOffDays must be a positive whole number, got ${coolingOffDays}`);
   const invoicePrefix = options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX;
   if (!/^[A-Za-z1-9][A-Za-z0-9]{0,2}$/.test(invoicePrefix)) {
     throw new Error(`upstream: invoicePrefix must be 1 to 3 letters or digits, not starting with 0, got ${invoicePrefix}`);
@@ -217,7 +220,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     apiBasePath: options.apiBasePath ?? "/api",
     shopName: options.shopName ?? "Aarogya Herbals",
     testGatewayWebhooks: options.testGatewayWebhooks ?? true,
-    coolingOffDays: options.coolingOffDays ?? DEFAULT_COOLING_OFF_DAYS,
+    coolingOffDays,
     tokenTtlSeconds,
     rateLimitPerMinute,
     ipRateLimitPerMinute,
