@@ -54,7 +54,9 @@ describe("static pages", () => {
       "Declaration of compliance",
     ]);
     const paths = indexableStaticPaths();
-    expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/shop", "/privacy-policy", "/legal-documents", "/declaration-of-compliance", "/sitemap"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/about", "/contact", "/shop", "/privacy-policy", "/legal-documents", "/declaration-of-compliance", "/sitemap"]),
+    );
     expect(paths).not.toContain("/login");
     expect(paths).not.toContain("/myaccount");
   });
