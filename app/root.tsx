@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       siteUrl: env().siteUrl,
       categories: shared.categories,
       contact: footerContact(shared.contact),
+      legal: shared.legal,
       counts,
     },
     { headers },
@@ -98,7 +99,7 @@ function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer contact={root?.contact ?? null} />
+      <Footer contact={root?.contact ?? null} legal={root?.legal ?? null} />
       <ScrollToTop />
     </>
   );

@@ -53,6 +53,21 @@ export const productDetail = product
     materials: text,
     other_info: text,
     product_reviews: z.array(review).default([]),
+    /**
+     * The pack's declarations, shown before the buy button (Legal Metrology (Packaged Commodities)
+     * Rules 2011, r. 6 and 10; E-Commerce Rules 2020, r. 6(5)). Optional: a brand's API without them
+     * still works, and the page says which are missing rather than inventing them.
+     * `maker_role` says whether `maker_name` / `maker_address` are the manufacturer's, the packer's or the importer's.
+     */
+    maker_role: z.enum(["manufacturer", "packer", "importer"]).nullish().catch(null),
+    maker_name: z.string().nullish(),
+    maker_address: z.string().nullish(),
+    country_of_origin: z.string().nullish(),
+    net_quantity: z.string().nullish(),
+    /** Maximum retail price in rupees, inclusive of all taxes. */
+    mrp: num.nullish(),
+    best_before: z.string().nullish(),
+    consumer_care: z.string().nullish(),
   })
   .passthrough();
 

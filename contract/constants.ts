@@ -10,7 +10,7 @@ export type ListTypeId = (typeof LIST_TYPE)[keyof typeof LIST_TYPE];
 
 // the few that storefront pages need on their first load live in a module of their own, so that
 // the member pages' constants never ride in the storefront's shared chunk (components/kit.ts)
-export { isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "./storefront-constants";
+export { DECLARATION_OF_COMPLIANCE_PATH, isInStock, KYC_APPROVED, MAX_LINE_QUANTITY } from "./storefront-constants";
 export const KYC_STATUS_LABELS: Readonly<Record<number, string>> = { 3: "Approved" };
 export const kycStatusLabel = (status: number): string => KYC_STATUS_LABELS[status] ?? "Pending";
 

@@ -4,6 +4,8 @@ export * as cart from "./cart";
 export * as reviews from "./reviews";
 export * as auth from "./auth";
 export * as contact from "./contact";
+export * as legal from "./legal";
+export * as grievance from "./grievance";
 export * as addresses from "./addresses";
 export * as places from "./places";
 export * as orders from "./orders";

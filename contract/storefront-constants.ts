@@ -12,3 +12,6 @@ export const isInStock = (product: { available_unit: number }): boolean => produ
 
 /** members.kyc_status: 3 means approved, which locks the KYC, bank and personal fields. */
 export const KYC_APPROVED = 3;
+
+/** The shop's page with the seller's declaration of compliance with the Direct Selling Rules (footer, invoice). */
+export const DECLARATION_OF_COMPLIANCE_PATH = "/declaration-of-compliance";

@@ -1,6 +1,6 @@
 // Bundles server.ts (with the embedded upstream and the contract) into build/server.js, server/worker.ts
 // (the app worker) into build/worker.js, and the
-// operator's command scripts/orders.ts into build/orders.js.
+// operator's commands scripts/orders.ts and scripts/complaints.ts into build/orders.js and build/complaints.js.
 // Packages stay external: they are resolved from node_modules at run time.
 import { build } from "esbuild";
 
@@ -17,5 +17,6 @@ const common = {
 // never loads the upstream's modules (SQLite, the invoice renderer) and the primary never loads Remix
 await build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" });
 await build({ ...common, entryPoints: ["server/worker.ts"], outfile: "build/worker.js" });
-// the operator's order-status command, runnable where dev dependencies (tsx) are not installed
+// the operator's commands (order statuses, complaints), runnable where dev dependencies (tsx) are not installed
 await build({ ...common, entryPoints: ["scripts/orders.ts"], outfile: "build/orders.js" });
+await build({ ...common, entryPoints: ["scripts/complaints.ts"], outfile: "build/complaints.js" });

@@ -9,6 +9,8 @@ import { authRoutes } from "./handlers/auth";
 import { cartRoutes } from "./handlers/cart";
 import { catalogueRoutes } from "./handlers/catalogue";
 import { contactRoutes } from "./handlers/contact";
+import { legalRoutes } from "./handlers/legal";
+import { grievanceRoutes } from "./handlers/grievance";
 import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
@@ -68,6 +70,8 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(cartRoutes(db, options));
   api.use(reviewRoutes(db, options));
   api.use(contactRoutes(db, options));
+  api.use(legalRoutes(options));
+  api.use(grievanceRoutes(db, options, mailer));
   api.use(placeRoutes(db));
   api.use(addressRoutes(db));
   api.use(orderRoutes(db, options, payments.service));

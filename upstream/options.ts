@@ -9,6 +9,7 @@ import {
   DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER,
 } from "../contract/constants";
 import { resolveSeller, type Seller } from "./invoice/seller";
+import { resolveGrievanceOfficer, type GrievanceOfficer } from "./domain/grievance";
 
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
@@ -24,6 +25,12 @@ export interface UpstreamOptions {
   sellerAddress?: string;
   /** Validated at start: well formed, right check character, registered in sellerState. */
   sellerGstin?: string;
+  /** The seller's CIN or registration number (env SELLER_CIN); unset: a demo value. */
+  sellerCin?: string;
+  /** Days a buyer may cancel or return for a full refund (env COOLING_OFF_DAYS). Default 30. */
+  coolingOffDays?: number;
+  /** The grievance officer (env GRIEVANCE_OFFICER_NAME, …_DESIGNATION, …_PHONE, …_EMAIL); each unset value: a demo value. */
+  grievanceOfficer?: Partial<GrievanceOfficer>;
   /** How long a login token lives, in seconds (env TOKEN_TTL_SECONDS). Default 7 days. */
   tokenTtlSeconds?: number;
   /**
@@ -112,18 +119,21 @@ export const DEFAULT_REGISTRATIONS_PER_HOUR_PER_IP = 10;
 export const DEFAULT_PAYMENT_RECONCILE_INTERVAL_SECONDS = 60;
 export const DEFAULT_PAYMENT_RECONCILE_AFTER_MINUTES = 3;
 export const DEFAULT_UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES = 30;
+export const DEFAULT_COOLING_OFF_DAYS = 30;
 
 import { DEFAULT_INVOICE_PREFIX } from "./domain/invoice-number";
 
 export { DEFAULT_INVOICE_PREFIX };
 
-type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin";
+type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin" | "sellerCin" | "grievanceOfficer";
 type RazorpayKeys = "razorpayKeyId" | "razorpayKeySecret" | "razorpayWebhookSecret";
 
 export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | SellerKeys | RazorpayKeys>> &
   Pick<UpstreamOptions, "smtpUrl" | "callerProof" | RazorpayKeys> & {
     /** The supplier named on tax invoices, its GSTIN checked. */
     seller: Seller;
+    /** Named in the footer (through `seller-details`) and in every complaint's acknowledgement. */
+    grievanceOfficer: GrievanceOfficer;
   };
 
 /** The options with their defaults filled in. */
@@ -167,8 +177,15 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   if (uploadMaxFileBytes > uploadMaxRequestBytes) {
     throw new Error("upstream: uploadMaxFileBytes must not be larger than uploadMaxRequestBytes");
   }
-  const { sellerLegalName, sellerAddress, sellerGstin, ...rest } = options;
-  const seller = resolveSeller({ legalName: sellerLegalName, address: sellerAddress, gstin: sellerGstin, stateName: options.sellerState });
+  const { sellerLegalName, sellerAddress, sellerGstin, sellerCin, grievanceOfficer, ...rest } = options;
+  const seller = resolveSeller({
+    legalName: sellerLegalName,
+    address: sellerAddress,
+    gstin: sellerGstin,
+    registrationNumber: sellerCin,
+    stateName: options.sellerState,
+    siteUrl: options.siteUrl,
+  });
   const freeShippingAbovePaise = options.freeShippingAbovePaise ?? DEFAULT_FREE_SHIPPING_ABOVE_PAISE;
   const shippingChargePaise = options.shippingChargePaise ?? DEFAULT_SHIPPING_CHARGE_PAISE;
   for (const [name, value] of [
@@ -177,6 +194,9 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
   ] as const) {
     if (!(Number.isInteger(value) && value >= 0)) throw new Error(`upstream: ${name} must be a whole number of paise, got ${value}`);
   }
+  const coolingOffDays = options.coolingOffDays ?? DEFAULT_COOLING_OFF_DAYS;
+  if (!(Number.isInteger(coolingOffDays) && coolingOffDays > 0))
+    throw new Error(`upstream: coolingOffDays must be a positive whole number, got ${coolingOffDays}`);
   const invoicePrefix = options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX;
   if (!/^[A-Za-z1-9][A-Za-z0-9]{0,2}$/.test(invoicePrefix)) {
     throw new Error(`upstream: invoicePrefix must be 1 to 3 letters or digits, not starting with 0, got ${invoicePrefix}`);
@@ -208,6 +228,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     apiBasePath: options.apiBasePath ?? "/api",
     shopName: options.shopName ?? "Aarogya Herbals",
     testGatewayWebhooks: options.testGatewayWebhooks ?? true,
+    coolingOffDays,
     tokenTtlSeconds,
     rateLimitPerMinute,
     ipRateLimitPerMinute,
@@ -217,6 +238,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     smtpUrl: options.smtpUrl || undefined,
     callerProof: options.callerProof || undefined,
     seller,
+    grievanceOfficer: resolveGrievanceOfficer(grievanceOfficer ?? {}),
     uploadMaxFileBytes,
     uploadMaxRequestBytes,
     registrationsPerHourPerIp,

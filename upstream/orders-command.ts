@@ -1,8 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import { durably, openDatabase } from "./db/index";
+import { durably } from "./db/index";
 import { isOrderAction, ORDER_ACTIONS } from "./domain/order-status";
 import { changeOrderStatus } from "./order-status";
+import { onShopDatabase, type CommandOutput } from "./operator-command";
+
+export type { CommandOutput };
 
 const ORDERS_USAGE = `Usage: npm run orders -- <action> <order>
   action: ${Object.keys(ORDER_ACTIONS).join(" | ")}
@@ -12,27 +13,13 @@ const ORDERS_USAGE = `Usage: npm run orders -- <action> <order>
   order:  the order's id (42) or its invoice number (AH/25-26/000123)
   The database is DATA_DIR/shop.sqlite (DATA_DIR defaults to ./data).`;
 
-export interface CommandOutput {
-  /** 0 done (or nothing to do), 1 refused or no such order, 2 wrong usage or no database */
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** The operator's order-status command (scripts/orders.ts) without the process around it. */
 export async function runOrdersCommand(argv: string[], dataDirSetting: string | undefined): Promise<CommandOutput> {
   const [action, ref, ...rest] = argv;
   if (!action || !ref || rest.length > 0 || !isOrderAction(action)) return { code: 2, stdout: "", stderr: ORDERS_USAGE };
-  const dataDir = path.resolve(dataDirSetting || "./data");
-  if (!fs.existsSync(path.join(dataDir, "shop.sqlite"))) {
-    return { code: 2, stdout: "", stderr: `No shop database in ${dataDir} (set DATA_DIR to the shop's data directory).` };
-  }
-  const { db, close } = await openDatabase(dataDir);
-  try {
+  return onShopDatabase(dataDirSetting, async (db) => {
     // a status change (and the stock a cancel puts back) is committed like an order: under synchronous = FULL
     const result = await durably(db, () => changeOrderStatus(db, ref, action));
     return result.ok ? { code: 0, stdout: result.message, stderr: "" } : { code: 1, stdout: "", stderr: result.message };
-  } finally {
-    await close();
-  }
+  });
 }

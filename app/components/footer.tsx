@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { SellerDetails } from "#contract/legal";
 import type { FooterContact } from "~/utils/contact";
+import { GrievanceOfficerDetails, SellerDisclosure } from "./legal-details";
 import { footerContact, Icon, SocialLinks, telHref } from "./kit";
 
 const footerLinks = [
@@ -14,8 +16,11 @@ const footerLinks = [
   { to: "/sitemap", label: "Sitemap" },
 ] as const;
 
-/** `contact` is null on an error page without the root's data: the shop's own details show. */
-export function Footer({ contact: given }: { contact: FooterContact | null }) {
+/**
+ * `contact` is null on an error page without the root's data: the shop's own details show.
+ * `legal` (seller, grievance officer) is never made up: without it the footer says it is missing.
+ */
+export function Footer({ contact: given, legal }: { contact: FooterContact | null; legal: SellerDetails | null }) {
   const contact = given ?? footerContact(null);
   return (
     <footer className="site-footer">
@@ -57,6 +62,10 @@ export function Footer({ contact: given }: { contact: FooterContact | null }) {
             </p>
           </address>
         </section>
+      </div>
+      <div className="container footer-grid footer-legal">
+        <SellerDisclosure legal={legal} />
+        <GrievanceOfficerDetails legal={legal} />
       </div>
       <div className="container footer-bottom">
         <p>© {new Date().getFullYear()} Aarogya Herbals. Prices in ₹; GST is added at checkout. Delivery within India in 5 to 7 working days.</p>

@@ -29,4 +29,4 @@ export * from "./form-fields";
 export * from "./hydrate-apart";
 export * from "./toaster";
 // the shop's rules the browser needs (zod-free), named: `export *` would keep unused ones in the chunk
-export { isInStock, MAX_LINE_QUANTITY } from "#contract/storefront-constants";
+export { DECLARATION_OF_COMPLIANCE_PATH, isInStock, MAX_LINE_QUANTITY } from "#contract/storefront-constants";

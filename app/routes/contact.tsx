@@ -28,6 +28,7 @@ import {
   TextareaField,
   useHydrated,
 } from "~/components/kit";
+import { GrievanceOfficerDetails } from "~/components/legal-details";
 import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
@@ -134,7 +135,8 @@ function ContactMap({ address }: { address: string }) {
 export default function Contact() {
   const lastResult = useActionData<typeof action>();
   const location = useLocation();
-  const details = useRouteLoaderData<RootLoader>("root")?.contact ?? footerContact(null);
+  const root = useRouteLoaderData<RootLoader>("root");
+  const details = root?.contact ?? footerContact(null);
   return (
     <div className="container">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Contact" }]} />
@@ -159,6 +161,7 @@ export default function Contact() {
           </address>
           <h3>Find us</h3>
           <ContactMap address={details.address} />
+          <GrievanceOfficerDetails legal={root?.legal ?? null} headingLevel={3} idPrefix="contact" title="Complaints: our grievance officer" />
         </section>
       </div>
     </div>

@@ -101,6 +101,19 @@ const schema = z
     SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
     SELLER_ADDRESS: z.string().trim().min(5).max(500).optional(),
     SELLER_GSTIN: z.string().trim().length(15, "must be a 15-character GSTIN").optional(),
+    // the direct selling entity's CIN (or registration number), on the footer and invoices (unset: a demo value)
+    SELLER_CIN: z.string().trim().min(4).max(30).optional(),
+    // days a buyer may cancel or return for a full refund (the direct seller's cooling-off period), shown next to Place order
+    COOLING_OFF_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // the grievance officer the footer names and complaints' acknowledgements sign (each unset value: a demo value)
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
+    GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(2).max(100).optional(),
+    GRIEVANCE_OFFICER_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}$/, "must be a phone number, e.g. 01334-239400 or +91 1334 239400")
+      .optional(),
+    GRIEVANCE_OFFICER_EMAIL: z.string().trim().email().optional(),
     // upload limits (registration, account details); the embedded upstream enforces them, the app may check early
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(DEFAULT_UPLOAD_MAX_FILE_MB),
     UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(4096).default(DEFAULT_UPLOAD_MAX_REQUEST_MB),

@@ -20,6 +20,7 @@ export const SITEMAP_PAGE_LINKS: readonly SitePage[] = [
   { path: "/refunds-cancellations", label: "Refund & Cancellations", indexable: true },
   { path: "/shipping-policy", label: "Shipping policy", indexable: true },
   { path: "/legal-documents", label: "Legal documents", indexable: true },
+  { path: "/declaration-of-compliance", label: "Declaration of compliance", indexable: true },
 ];
 
 /** Every static page a search engine should know about (sitemap.xml). */

@@ -50,9 +50,13 @@ describe("static pages", () => {
       "Refund & Cancellations",
       "Shipping policy",
       "Legal documents",
+      // added by us: the direct selling entity's declaration (issue 41)
+      "Declaration of compliance",
     ]);
     const paths = indexableStaticPaths();
-    expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/shop", "/privacy-policy", "/legal-documents", "/sitemap"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/about", "/contact", "/shop", "/privacy-policy", "/legal-documents", "/declaration-of-compliance", "/sitemap"]),
+    );
     expect(paths).not.toContain("/login");
     expect(paths).not.toContain("/myaccount");
   });

@@ -84,6 +84,26 @@ describe("catalogue contract", () => {
     expect((await upstream.call(catalogue.productDetails, { params: { slug: "nope" } })).status).toBe(404);
   });
 
+  it("product-details/{slug} answers the pack's declarations for every demo product, and the app's schema takes a product without them", async () => {
+    const all = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
+    for (const listed of all) {
+      const { json } = await upstream.call(catalogue.productDetails, { params: { slug: listed.slug } });
+      const { product } = catalogue.productDetails.response.parse(json).data;
+      expect(product.maker_role, listed.slug).toBe("manufacturer");
+      for (const field of ["maker_name", "maker_address", "country_of_origin", "net_quantity", "best_before", "consumer_care"] as const) {
+        expect(product[field]?.trim(), `${listed.slug} ${field}`).toBeTruthy();
+      }
+      // the MRP includes every tax: never below the payable price with the highest GST rate (18%)
+      expect(typeof json.data.product.mrp).toBe("number");
+      expect(product.mrp!, listed.slug).toBeGreaterThanOrEqual(listed.price - listed.discounted_price);
+    }
+    // a brand's API that lacks them (or sends an unknown role) still parses: the page says what is missing
+    const { json } = await upstream.call(catalogue.productDetails, { params: { slug: all[0].slug } });
+    const bare = { ...json.data.product, maker_role: "seller", mrp: undefined, best_before: undefined, consumer_care: null };
+    const parsed = catalogue.productDetail.parse(bare);
+    expect(parsed).toMatchObject({ maker_role: null, mrp: undefined, consumer_care: null });
+  });
+
   it.each(pageSlugs)("get-page/%s answers data.page.description", async (slug) => {
     const { json } = await upstream.call(catalogue.page, { params: { page: slug } });
     const parsed = catalogue.page.response.parse(json);

@@ -32,6 +32,36 @@ export interface Database {
     is_recommended: number;
     is_new_arrival: number;
     created_at: string;
+    // the pack's declarations (500_product_declarations); null: not given
+    maker_role: "manufacturer" | "packer" | "importer" | null;
+    maker_name: string | null;
+    maker_address: string | null;
+    country_of_origin: string | null;
+    net_quantity: string | null;
+    mrp_paise: number | null;
+    best_before: string | null;
+    consumer_care: string | null;
+  };
+  complaints: {
+    id: Generated<number>;
+    ticket: string; // GRV-XXXXXXXX (contract/grievance.ts)
+    member_id: number | null;
+    order_id: number | null;
+    order_ref: Generated<string>;
+    name: string;
+    email: string; // lower-cased
+    mobile: string;
+    complaint: string; // text as sent, escaped wherever shown
+    status: Generated<"open" | "answered" | "closed">;
+    acknowledged_at: string | null; // when the acknowledgement mail went out
+    created_at: string;
+    closed_at: string | null;
+  };
+  complaint_replies: {
+    id: Generated<number>;
+    complaint_id: number;
+    message: string;
+    created_at: string;
   };
   product_images: {
     id: Generated<number>;

@@ -80,6 +80,9 @@ describe("tax invoice PDF", () => {
       "Plot 42, Sector 6A, SIDCUL Industrial Area, Haridwar, Uttarakhand 249403",
       "GSTIN: 05AAKCA0042H1Z6",
       "State: Uttarakhand, State code: 05",
+      // the direct selling entity's incorporation and its declaration (Direct Selling Rules r. 5)
+      "CIN: U24233UR2014PTC001482",
+      "Declaration of compliance: http://localhost:3000/declaration-of-", // the URL wraps there
       // number and date (b), (c): 31 March 23:30 IST
       "Invoice No.: AH/25-26/000123",
       "Invoice date: 31/03/2026",

@@ -279,6 +279,9 @@ class InvoiceLayout {
     left += this.write(seller.address, LEFT, left, leftWidth) + 1;
     left += this.labelled("GSTIN", seller.gstin, LEFT, left, leftWidth);
     left += this.labelled("State", `${seller.stateName}, State code: ${seller.stateCode}`, LEFT, left, leftWidth);
+    // a direct selling entity names its incorporation and its declaration of compliance (Direct Selling Rules, 2021, r. 5)
+    left += this.labelled("CIN", seller.registrationNumber, LEFT, left, leftWidth);
+    left += this.labelled("Declaration of compliance", seller.declarationUrl, LEFT, left, leftWidth);
 
     let right = this.y;
     this.font("Bold", 18);

@@ -11,7 +11,7 @@ export function sampleInvoice(overrides: Partial<InvoiceData> = {}): InvoiceData
     invoiceDate: "2026-03-31T18:00:00Z",
     orderNumber: "1042",
     paymentMethod: "Card / UPI",
-    seller: resolveSeller({ stateName: "Uttarakhand" }),
+    seller: resolveSeller({ stateName: "Uttarakhand", siteUrl: "http://localhost:3000" }),
     recipient: {
       name: "Priya Sharma",
       addressLines: ["House 12, Rajpur Road", "Dehradun 248001"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidGstin } from "../../contract/gstin";
 import { resolveOptions } from "../options";
-import { DEMO_SELLER_LEGAL_NAME, demoGstin, gstStateCode, resolveSeller, stateNameOfCode } from "./seller";
+import { DEMO_SELLER_CIN, DEMO_SELLER_LEGAL_NAME, demoGstin, gstStateCode, resolveSeller, stateNameOfCode } from "./seller";
 
 describe("seller configuration", () => {
   it("has demo defaults whose GSTIN is valid and belongs to the seller's state", () => {
@@ -17,14 +17,25 @@ describe("seller configuration", () => {
   });
 
   it("takes configured values, the GSTIN normalised", () => {
-    const seller = resolveSeller({ legalName: " Acme Wellness LLP ", address: "1 MG Road, Pune 411001", gstin: "27aapfu0939f1zv", stateName: "Maharashtra" });
+    const seller = resolveSeller({
+      legalName: " Acme Wellness LLP ",
+      address: "1 MG Road, Pune 411001",
+      gstin: "27aapfu0939f1zv",
+      registrationNumber: " aab-1234 ",
+      stateName: "Maharashtra",
+      siteUrl: "https://shop.example.in/",
+    });
     expect(seller).toEqual({
       legalName: "Acme Wellness LLP",
       address: "1 MG Road, Pune 411001",
       gstin: "27AAPFU0939F1ZV",
       stateName: "Maharashtra",
       stateCode: "27",
+      registrationNumber: "AAB-1234",
+      declarationUrl: "https://shop.example.in/declaration-of-compliance",
     });
+    expect(resolveSeller({ stateName: "Uttarakhand" }).registrationNumber).toBe(DEMO_SELLER_CIN);
+    expect(() => resolveSeller({ registrationNumber: "no!", stateName: "Uttarakhand" })).toThrow(/SELLER_CIN/);
   });
 
   it("refuses at start a GSTIN with a wrong check character, a bad shape or another state", () => {

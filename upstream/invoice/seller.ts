@@ -1,4 +1,5 @@
 import { gstinCheckCharacter, gstinProblem, gstinStateCode, normaliseGstin } from "../../contract/gstin";
+import { DECLARATION_OF_COMPLIANCE_PATH } from "../../contract/constants";
 import { PLACES } from "../seed/places";
 
 /** The supplier as every tax invoice names it (CGST Rule 46(a)). */
@@ -12,19 +13,33 @@ export interface Seller {
   /** The seller's state (SELLER_STATE) and its two-digit GST code, which the GSTIN starts with. */
   stateName: string;
   stateCode: string;
+  /**
+   * The company's CIN or registration number (SELLER_CIN): a direct selling entity must be
+   * incorporated in India and name it (Consumer Protection (Direct Selling) Rules, 2021, r. 5).
+   */
+  registrationNumber: string;
+  /** Where its declaration of compliance with those rules is published (the shop's page). */
+  declarationUrl: string;
 }
 
 export interface SellerConfig {
   legalName?: string;
   address?: string;
   gstin?: string;
+  registrationNumber?: string;
   stateName: string;
+  /** The shop's public origin: the declaration of compliance is a page of it. */
+  siteUrl?: string;
 }
 
 export const DEMO_SELLER_LEGAL_NAME = "Aarogya Herbals Private Limited";
 export const DEMO_SELLER_ADDRESS = "Plot 42, Sector 6A, SIDCUL Industrial Area, Haridwar, Uttarakhand 249403";
 /** The demo GSTIN without state code and check character: a made-up company PAN, entity 1, "Z". */
 const DEMO_GSTIN_BODY = "AAKCA0042H1Z";
+/** A made-up CIN of a private company registered in Uttarakhand in 2019 (not a real registration). */
+export const DEMO_SELLER_CIN = "U24233UR2014PTC001482";
+/** A CIN (21 characters) or another registration number (an LLPIN "AAB-1234"): letters, digits, "-" and "/". */
+const REGISTRATION_NUMBER = /^[A-Z0-9][A-Z0-9/-]{3,29}$/;
 
 /** The two-digit GST code of a state or union territory by its name (case-insensitive), if it is one. */
 export function gstStateCode(stateName: string): string | undefined {
@@ -62,5 +77,10 @@ export function resolveSeller(config: SellerConfig): Seller {
   if (gstinStateCode(gstin) !== stateCode) {
     throw new Error(`SELLER_GSTIN: "${gstin}" is registered in state ${gstinStateCode(gstin)}, but SELLER_STATE is ${stateName} (${stateCode})`);
   }
-  return { legalName, address, gstin, stateName, stateCode };
+  const registrationNumber = (config.registrationNumber?.trim() || DEMO_SELLER_CIN).toUpperCase();
+  if (!REGISTRATION_NUMBER.test(registrationNumber)) {
+    throw new Error(`SELLER_CIN: "${registrationNumber}" is not a CIN or registration number (4 to 30 letters, digits, "-" or "/")`);
+  }
+  const declarationUrl = `${(config.siteUrl ?? "").replace(/\/+$/, "")}${DECLARATION_OF_COMPLIANCE_PATH}`;
+  return { legalName, address, gstin, stateName, stateCode, registrationNumber, declarationUrl };
 }

@@ -1561,3 +1561,31 @@ export function productHtml(product: ProductSeed): { longDescription: string; ot
     `<p><strong>Marketed by:</strong> ${BRAND} Pvt. Ltd., Haridwar, Uttarakhand.</p>`;
   return { longDescription, otherInfo };
 }
+
+/** The demo factory, which makes and packs every product of the catalogue. */
+const DEMO_MAKER = {
+  name: "Aarogya Herbals Private Limited",
+  address: "Plot 42, Sector 6A, SIDCUL Industrial Area, Haridwar, Uttarakhand 249403, India",
+} as const;
+const DEMO_CONSUMER_CARE =
+  "Consumer Care Cell, Aarogya Herbals Private Limited, Plot 42, Sector 6A, SIDCUL, Haridwar 249403 · care@aarogyaherbals.in · 1800-180-4242 (toll free, 9 am to 6 pm, Monday to Saturday)";
+
+/**
+ * A product's pack declarations (Legal Metrology (Packaged Commodities) Rules, 2011): the maker,
+ * country of origin, net quantity (the pack's), the MRP inclusive of all taxes (the price with its
+ * GST, rounded up to the rupee, so the selling price never exceeds it), best before (the
+ * category's shelf life) and consumer care.
+ */
+export function packDeclarations(product: ProductSeed, category: CategorySeed) {
+  const gst = product.gst ?? category.gst;
+  return {
+    maker_role: "manufacturer" as const,
+    maker_name: DEMO_MAKER.name,
+    maker_address: DEMO_MAKER.address,
+    country_of_origin: "India",
+    net_quantity: product.weight,
+    mrp_paise: Math.ceil((product.price * (100 + gst)) / 10_000) * 100,
+    best_before: `Best before ${category.shelfLife.replace(/\.$/, "")}; the date of manufacture is printed on the pack.`,
+    consumer_care: DEMO_CONSUMER_CARE,
+  };
+}

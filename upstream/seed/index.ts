@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Transaction } from "kysely";
 import type { DB } from "../db/index.js";
 import type { Database } from "../db/schema.js";
-import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, productHtml } from "./catalogue.js";
+import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, packDeclarations, productHtml } from "./catalogue.js";
 import { BANNERS, BRANCHES, CONTACT, ID_PROOFS, PAGES, RELATIONS, SLIDERS } from "./content.js";
 import { bannerSvg, categorySvg, productSvg, sliderSvg } from "./images.js";
 import { seedMemberDetails } from "./member-details.js";
@@ -97,6 +97,7 @@ async function seedCatalogue(trx: Trx, writeFile: WriteFile): Promise<void> {
         is_recommended: product.recommended ? 1 : 0,
         is_new_arrival: product.newArrival ? 1 : 0,
         created_at: istDate(product.created, 9 + (index % 9), (index * 13) % 60),
+        ...packDeclarations(product, category),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

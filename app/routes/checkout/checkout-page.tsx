@@ -9,6 +9,7 @@ import { OrderSummary, type OrderSummaryView } from "~/components/order-summary"
 import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, useHydrated } from "~/components/kit";
 import { choicesOfForm, INTENT } from "./checkout-choices";
 import type { action, loader } from "./route";
+import { CancellationTerms } from "~/components/cancellation-terms";
 
 /**
  * The address form as an island of its own, and what starts its download: given by the route's
@@ -242,6 +243,7 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
         >
           {placing ? "Placing your order…" : "Place order"}
         </button>
+        <CancellationTerms />
       </section>
     </Form>
   );

@@ -2,6 +2,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { WishlistButton } from "~/components/cart-buttons";
 import { Carousel } from "~/components/carousel";
+import { PackDeclarations } from "~/components/pack-declarations";
 import { ProductFacts } from "~/components/product-facts";
 import { ProductCard } from "~/components/product-card";
 import { QuantityCartForm } from "~/components/quantity-cart-form";
@@ -50,6 +51,7 @@ export function ProductPage() {
             <p className="product-price">
               <Price product={product} />
             </p>
+            <PackDeclarations product={product} />
             <div className="product-buy">
               <QuantityCartForm product={product} idPrefix="product" />
               <WishlistButton product={product} />

@@ -8,6 +8,8 @@ import { guestIds } from "./101_guest_ids.js";
 import { registration } from "./200_registration.js";
 import { payments } from "./300_payments.js";
 import { documentAccessLog } from "./400_document_access_log.js";
+import { productDeclarations } from "./500_product_declarations.js";
+import { complaints } from "./501_complaints.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   "200_registration": registration,
   "300_payments": payments,
   "400_document_access_log": documentAccessLog,
+  "500_product_declarations": productDeclarations,
+  "501_complaints": complaints,
 };

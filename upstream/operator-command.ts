@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase, type DB } from "./db/index";
+
+export interface CommandOutput {
+  /** 0 done (or nothing to do), 1 refused or not found, 2 wrong usage or no database */
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * An operator's command (orders, complaints) on DATA_DIR's database (default ./data), also while
+ * the shop runs: opens it, runs `work`, closes it; no database is exit code 2.
+ */
+export async function onShopDatabase(dataDirSetting: string | undefined, work: (db: DB, dataDir: string) => Promise<CommandOutput>): Promise<CommandOutput> {
+  const dataDir = path.resolve(dataDirSetting || "./data");
+  if (!fs.existsSync(path.join(dataDir, "shop.sqlite"))) {
+    return { code: 2, stdout: "", stderr: `No shop database in ${dataDir} (set DATA_DIR to the shop's data directory).` };
+  }
+  const { db, close } = await openDatabase(dataDir);
+  try {
+    return await work(db, dataDir);
+  } finally {
+    await close();
+  }
+}
