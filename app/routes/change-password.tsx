@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { Breadcrumb, GeneralErrorBoundary } from "~/components/kit";
+import { readForm } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Update Password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   const hidden = { hideFields: ["current_password", "password", "confirm_password"] };

@@ -30,6 +30,7 @@ import {
 } from "~/components/kit";
 import { GrievanceOfficerDetails } from "~/components/legal-details";
 import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { readForm } from "~/utils/form-data.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 
@@ -62,7 +63,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema });

@@ -1,3 +1,4 @@
+import { readForm } from "~/utils/form-data.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -36,7 +37,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema });

@@ -10,6 +10,7 @@ import { validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, InputField, seo, siteUrlOf, SubmitButton } from "~/components/kit";
+import { readForm } from "~/utils/form-data.server";
 
 const schema = z.object({
   ticket: z
@@ -32,7 +33,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
  * lands in a URL. The same answer for a wrong e-mail as for an unknown ticket (the upstream's).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply(), complaint: null }, { status: 400 });

@@ -10,6 +10,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { getSessionAuth } from "~/utils/session.server";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { readForm } from "~/utils/form-data.server";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });

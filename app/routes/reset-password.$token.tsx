@@ -11,13 +11,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, SubmitButton } from "~/components/kit";
+import { readForm } from "~/utils/form-data.server";
 
 const EXPIRED_LINK = "This password reset link is invalid or has expired.";
 
 export const meta: MetaFunction = () => [{ title: "Set a new password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });

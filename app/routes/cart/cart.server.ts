@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LIST_TYPE, MAX_LINE_QUANTITY } from "#contract/constants";
 import { addLine, CART_UPDATED, cartReply, firstError, REMOVED_FROM_CART, setLineQuantity } from "~/utils/cart-actions.server";
 import { validateCsrf } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form-data.server";
 
 const MAX = MAX_LINE_QUANTITY;
 const cartProductId = z
@@ -33,7 +34,7 @@ const cartForms = z.discriminatedUnion("intent", [
 
 /** The action of /cart: validates the form (CSRF, intent) and changes the cart. */
 export async function cartAction(request: Request) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const back = { redirectTo: formData.get("redirectTo"), fallback: "/cart" };
   const submission = parseWithZod(formData, { schema: cartForms });

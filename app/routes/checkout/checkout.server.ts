@@ -13,6 +13,7 @@ import { payStartHref } from "~/routes/pay.$orderId/pay";
 import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { summaryDigest } from "./shown-summary.server";
+import { readForm } from "~/utils/form-data.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
 export const SUMMARY_CHANGED = "Your cart or its prices changed after this page was shown, so nothing was ordered. Check your order below and place it again.";
@@ -120,7 +121,7 @@ export async function loadSummary(request: Request) {
 
 export async function checkoutAction(request: Request) {
   await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const url = new URL(request.url);
   const intent = formData.get("intent");

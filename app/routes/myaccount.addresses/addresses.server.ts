@@ -1,6 +1,7 @@
 import { requireUser } from "~/utils/auth.server";
 import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/addresses.server";
 import { validateCsrf } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form-data.server";
 
 /** The member's addresses and, for `?edit=ID` / `?edit=new`, the form's data: one round trip for the list. */
 export async function loadAddressBook(request: Request) {
@@ -12,7 +13,7 @@ export async function loadAddressBook(request: Request) {
 
 export async function addressBookAction(request: Request) {
   await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   return addressFormAction(request, formData, () => "/myaccount/addresses");
 }

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { CANCEL_ORDER_INTENT, ORDER_AGAIN_INTENT } from "~/components/order-view";
 import { invoiceHref, orderAgainMessage, orderCancelledMessage, orderDate, orderHref, pageOf } from "./orders";
+import { readForm } from "~/utils/form-data.server";
 
 /** Status in words; an online order also says whether it is paid. */
 function statusText(status: number, paymentMethodId: number, paidStatus: number): string {
@@ -108,7 +109,7 @@ export async function loadOrder(request: Request, idParam: string | undefined) {
 /** The order page's buttons: Order again, and Cancel order (an unpaid Card / UPI order). */
 export async function orderPageAction(request: Request, idParam: string | undefined) {
   await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const orderId = orderIdOf(idParam);
   const intent = formData.get("intent");

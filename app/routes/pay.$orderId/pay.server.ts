@@ -10,6 +10,7 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { PAYMENT_CANCELLED, payHref } from "./pay";
+import { readForm } from "~/utils/form-data.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -87,7 +88,7 @@ const payForm = z.discriminatedUnion("intent", [
  */
 export async function payAction(request: Request, idParam: string | undefined) {
   await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const orderId = orderIdOf(idParam);
   const parsed = payForm.safeParse(Object.fromEntries(formData));
@@ -180,7 +181,7 @@ export function callbackBody(orderId: number, form: FormData) {
  */
 export async function paymentCallbackAction(request: Request, idParam: string | undefined) {
   const orderId = orderIdOf(idParam);
-  const parsed = paymentCallback.request.safeParse(callbackBody(orderId, await request.formData()));
+  const parsed = paymentCallback.request.safeParse(callbackBody(orderId, await readForm(request)));
   if (!parsed.success) return redirectWithToast(payHref(orderId), { type: "error", message: PAYMENT_MESSAGES.verificationFailed }, { status: 303 });
   const body = parsed.data;
   try {

@@ -14,6 +14,7 @@ import { sanitizeUpstreamHtml } from "~/utils/sanitize.server";
 import { shareLinks } from "~/utils/share-links";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { readForm } from "~/utils/form-data.server";
 // the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
@@ -78,7 +79,7 @@ export async function addReview(request: Request, slug: string, review: z.input<
  * upstream. Here rather than in the route so that the route's browser code imports none of it.
  */
 export async function reviewAction(request: Request, slug: string) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseReview(formData);

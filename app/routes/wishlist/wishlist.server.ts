@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LIST_TYPE } from "#contract/constants";
 import { addLine, cartReply, firstError, moveToCart, REMOVED_FROM_WISHLIST, setLineQuantity } from "~/utils/cart-actions.server";
 import { validateCsrf } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form-data.server";
 
 const wishlistProductId = z
   .number({ required_error: "This product is no longer available.", invalid_type_error: "This product is no longer available." })
@@ -22,7 +23,7 @@ const wishlistForms = z.discriminatedUnion("intent", [
 
 /** The action of /wishlist. */
 export async function wishlistAction(request: Request) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await validateCsrf(formData, request);
   const back = { redirectTo: formData.get("redirectTo"), fallback: "/wishlist" };
   const submission = parseWithZod(formData, { schema: wishlistForms });
