@@ -28,7 +28,7 @@ import {
   TextareaField,
   useHydrated,
 } from "~/components/kit";
-import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 

@@ -1,7 +1,7 @@
 import { catalogue } from "#contract/index";
 import type { Category, ContactDetails } from "#contract/catalogue";
 import { env } from "./env.server";
-import { sharedValue } from "#server/shared-value.server";
+import { sharedValue } from "~/utils/cache/shared-value.server";
 import { callUpstream } from "./upstream.server";
 
 export interface SharedCatalogue {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "#contract/constants";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
-import { forgetShared, sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
+import { forgetShared, sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { cardProduct } from "~/utils/card-product";
 import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { validateCsrf } from "~/utils/csrf.server";
@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 const productKey = (slug: string) => `product:${slug}`;
 /** The reviews a product page shows: `?reviews=N`, one page of REVIEWS_PAGE_SIZE (the page cache keys on it). */
