@@ -3,7 +3,7 @@ import { sharedForAnonymous } from "~/utils/cache/anonymous-catalogue-cache.serv
 import { cardProduct } from "~/utils/card-product";
 import { footerContact } from "~/utils/contact";
 import { loadUpstream } from "~/utils/upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 

@@ -5,7 +5,7 @@ import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/
 import { sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { loadUpstream } from "~/utils/upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
