@@ -1,6 +1,7 @@
 // ESLint 9 flat config. Not type-aware on purpose (no parserOptions.project): `npm run typecheck`
 // does the type checking, and lint stays fast on a 2-CPU machine. Formatting is Prettier's job
 // (.prettierrc.json); no rule here is about layout.
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -89,6 +90,33 @@ export default defineConfig(
       "import-x/default": "off",
       "import-x/no-unresolved": "off",
       "import-x/no-named-as-default-member": "off",
+    },
+  },
+
+  // Arrows run one way (docs: /work/shared/CONVENTIONS.md "Layout"): the Express side (server.ts,
+  // server/) may import the app, the app never imports the Express side; the embedded upstream
+  // never imports the app. What both need lives on the lower side (app/utils/, contract/).
+  // Resolved paths, so `~/`, relative and lazy `import()` specifiers are all caught, types too.
+  {
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: fileURLToPath(new URL(".", import.meta.url)),
+          zones: [
+            {
+              target: "./app",
+              from: ["./server", "./server.ts"],
+              message: "app/ must not import the Express server (server/, server.ts): move what both need to app/utils/ and let server/ import it.",
+            },
+            {
+              target: "./upstream",
+              from: "./app",
+              message: "upstream/ must not import the app: move what both need to contract/.",
+            },
+          ],
+        },
+      ],
     },
   },
 

@@ -9,7 +9,6 @@ export default defineConfig({
     alias: {
       "~": fromRoot("./app"),
       "#contract": fromRoot("./contract"),
-      "#server": fromRoot("./server"),
     },
   },
   test: {

@@ -17,7 +17,7 @@ export default function handleRequest(
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   // Crawlers get the whole document at once; people get the shell as soon as it is ready. A page
-  // rendered to be shared (server/anonymous-page-cache.server.ts) is whole too: its status then tells
+  // rendered to be shared (app/utils/cache/anonymous-page-cache.server.ts) is whole too: its status then tells
   // whether anything in it failed, and a failed page is not kept.
   const whole = loadContext.sharedPage === true || isbot(request.headers.get("user-agent") ?? "");
   const readyEvent = whole ? "onAllReady" : "onShellReady";

@@ -293,7 +293,7 @@ async function main() {
         for (const page of pages) {
           const callsBefore = proxy.calls();
           // as a shopper with a cart: anonymous visitors get catalogue answers shared for a minute
-          // (server/anonymous-catalogue-cache.server.ts), which would hide a chain of upstream calls
+          // (app/utils/cache/anonymous-catalogue-cache.server.ts), which would hide a chain of upstream calls
           const latency = await pageLatency({
             url: `${shopB.url}${page.path}`,
             baselineUrl: `${shopA.url}${page.path}`,
@@ -359,7 +359,7 @@ async function main() {
         row({ ...base, measure: "server peak RSS", value: mb(load.peakRssBytes), target: `≤ ${mb(l.peakRss)}`, status: check(load.peakRssBytes <= l.peakRss) });
 
         // The run above is what the issue describes (autocannon sends no cookie): first visits,
-        // which get the page anonymous visitors share (server/anonymous-page-cache.server.ts). A shopper
+        // which get the page anonymous visitors share (app/utils/cache/anonymous-page-cache.server.ts). A shopper
         // with a cart gets a page rendered for them on every request: shown for what it is, the
         // server's rendering throughput (info), and it must not fail either.
         // A logged-in member (issue 18): every request is rendered for them alone (session, their

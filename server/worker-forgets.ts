@@ -15,7 +15,7 @@ const FORGET_WAIT_MS = 2_000;
 
 interface ForgetMessage {
   type: typeof FORGET;
-  /** which cache: "page" (server/anonymous-page-cache.server.ts), "catalogue" (anonymous-catalogue-cache) */
+  /** which cache: "page" (app/utils/cache/anonymous-page-cache.server.ts), "catalogue" (app/utils/cache/anonymous-catalogue-cache.server.ts, through forget-relay.server.ts) */
   cache: string;
   key: string;
   /** names the request so that the answer finds its way back */

@@ -9,7 +9,8 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "../app/utils/env.server";
-import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "./anonymous-page-cache.server";
+import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "../app/utils/cache/anonymous-page-cache.server";
+import { forgetHere, relayForgets } from "../app/utils/cache/forget-relay.server";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
 import { remixRequest, sendResponse } from "./remix-http";
 import { browserMayReach } from "./browser-upstream-paths";
@@ -177,6 +178,10 @@ if (env.embeddedUpstream && env.EMBEDDED_UPSTREAM_URL) {
 const handleRemix = createRequestHandler(build, build.mode);
 const sharedPages = createSharedPageCache();
 onOtherWorkersForget("page", (path) => sharedPages.forget(path));
+// the app's caches (the catalogue answers) forget through app/utils/cache/forget-relay.server.ts:
+// this worker tells the others, and forgets what they tell it
+relayForgets(tellOtherWorkers);
+onOtherWorkersForget("catalogue", (key) => forgetHere("catalogue", key));
 
 const uploadLimit = uploadBodyLimit(env.UPLOAD_MAX_REQUEST_MB);
 app.all("*", async (req, res, next) => {

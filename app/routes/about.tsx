@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
-import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 export const headers = sharedPageHeaders;
 

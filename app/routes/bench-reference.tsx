@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 import { env } from "~/utils/env.server";
 
 // The performance bench's reference page (bench/README.md): the least a page of this server can be —

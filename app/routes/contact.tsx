@@ -29,7 +29,7 @@ import {
   useHydrated,
 } from "~/components/kit";
 import { GrievanceOfficerDetails } from "~/components/legal-details";
-import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 import { readForm } from "~/utils/form-data.server";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";

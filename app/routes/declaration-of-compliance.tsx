@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
 import { GrievanceOfficerDetails, LEGAL_DETAILS_MISSING, SellerDisclosure } from "~/components/legal-details";
-import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 export const headers = sharedPageHeaders;
 

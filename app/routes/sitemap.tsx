@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { SITEMAP_PAGE_LINKS } from "~/utils/site-pages";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
-import { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 export const headers = sharedPageHeaders;
 

@@ -2,7 +2,7 @@ import { catalogue, legal } from "#contract/index";
 import type { Category, ContactDetails } from "#contract/catalogue";
 import type { SellerDetails } from "#contract/legal";
 import { env } from "./env.server";
-import { sharedValue } from "#server/shared-value.server";
+import { sharedValue } from "~/utils/cache/shared-value.server";
 import { callUpstream } from "./upstream.server";
 
 export interface SharedCatalogue {

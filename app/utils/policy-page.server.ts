@@ -3,9 +3,9 @@ import { catalogue } from "#contract/index";
 import type { pageSlugs } from "#contract/catalogue";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { loadUpstream } from "./upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 type PageSlug = (typeof pageSlugs)[number];
 

@@ -76,7 +76,7 @@ test.describe("policy pages", () => {
   });
 
   // a guest with a cart gets a page rendered for them: the change made below in the database is
-  // not hidden behind the page every anonymous visitor shares for 10 s (server/anonymous-page-cache.server.ts)
+  // not hidden behind the page every anonymous visitor shares for 10 s (app/utils/cache/anonymous-page-cache.server.ts)
   test("strips scripts and event handlers that reach the upstream's HTML", async ({ page, filledCart }) => {
     expect(filledCart.lines).toHaveLength(2);
     const db = new Database(path.join(dataDir(), "shop.sqlite"));

@@ -1,11 +1,11 @@
 import { catalogue } from "#contract/index";
-import { sharedForAnonymous } from "#server/anonymous-catalogue-cache.server";
+import { sharedForAnonymous } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { cardProduct } from "~/utils/card-product";
 import { footerContact } from "~/utils/contact";
 import { loadUpstream } from "~/utils/upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 /** The home page's data: one upstream call, shared between anonymous visitors for a minute. */
 export async function loadHome(request: Request) {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "#contract/constants";
 import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
-import { forgetShared, sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
+import { forgetShared, sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { cardProduct } from "~/utils/card-product";
 import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { validateCsrf } from "~/utils/csrf.server";
@@ -15,9 +15,9 @@ import { shareLinks } from "~/utils/share-links";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { readForm } from "~/utils/form-data.server";
-// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 const productKey = (slug: string) => `product:${slug}`;
 /** The reviews a product page shows: `?reviews=N`, one page of REVIEWS_PAGE_SIZE (the page cache keys on it). */
@@ -31,7 +31,7 @@ function reviewPageOf(request: Request): number {
 
 /**
  * One product for its page and the quick view: one upstream call, HTML made safe here, one page
- * of its reviews. The sanitised answer is shared (server/anonymous-catalogue-cache.server.ts: a
+ * of its reviews. The sanitised answer is shared (app/utils/cache/anonymous-catalogue-cache.server.ts: a
  * minute for anonymous visitors, 10 s for members and guests with a cart); the product and its
  * related products get the visitor's own cart and wishlist flags (`context`: the request's, whose
  * cart call the header's counts share).

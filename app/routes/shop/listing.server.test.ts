@@ -8,7 +8,7 @@ process.env.API_URL = standIn.url;
 
 const { loadListing } = await import("./listing.server");
 const { headerCounts } = await import("~/utils/cart.server");
-const { forgetShared, KNOWN_VISITOR_MAX_AGE_MS } = await import("#server/anonymous-catalogue-cache.server");
+const { forgetShared, KNOWN_VISITOR_MAX_AGE_MS } = await import("~/utils/cache/anonymous-catalogue-cache.server");
 const { cartListsAnswer, flagsOf, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("../../../tests/support/shared-catalogue");
 
 // what the upstream holds: each member's cart and wishlist, by token

@@ -2,12 +2,12 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { catalogue } from "#contract/index";
 import { cardProduct } from "~/utils/card-product";
 import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/utils/listing";
-import { sharedForEveryone } from "#server/anonymous-catalogue-cache.server";
+import { sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { visitorLists, withListFlags } from "~/utils/cart.server";
 import { loadUpstream } from "~/utils/upstream.server";
-// the headers of the pages this module loads: anonymous visitors share them (see server/anonymous-page-cache.server.ts);
+// the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
-export { sharedPageHeaders } from "#server/anonymous-page-cache.server";
+export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 /**
  * The data of /shop and /product-category/{slug}: one upstream call (all products, or one

@@ -9,7 +9,7 @@ import { commitCsrfToken, csrfTokenOf } from "~/utils/csrf.server";
  * CSRF token; they are cut out of the stored page and each response gets its own.
  *
  * A route opts in with `headers = sharedPageHeaders`; every response passes through `respond`
- * (server.ts), which strips the marker.
+ * (server/worker.ts), which strips the marker.
  */
 export const SHARED_PAGE_HEADER = "X-Shared-Page";
 /** Tells whoever looks (an operator, a test) whether a page came from memory: hit, miss or refresh. */
@@ -29,7 +29,7 @@ const UNSHAREABLE_MS = 10_000;
 /**
  * The cookies that make a visitor someone the app knows: a session, a guest id (a cart), a flash
  * message. A visitor carrying any of them gets a page of their own, `private, no-store`
- * (server.ts). Every other cookie (the CSRF cookie, an analytics cookie such as `_ga`) changes
+ * (server/worker.ts). Every other cookie (the CSRF cookie, an analytics cookie such as `_ga`) changes
  * nothing on a page: it neither stops the visitor from getting the shared page nor reaches its render.
  */
 export const PERSONAL_COOKIES: ReadonlySet<string> = new Set(["__session", "random_id", "toast"]);

@@ -5,7 +5,7 @@ process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 const { commitCsrfToken, csrfTokenOf } = await import("~/utils/csrf.server");
 const { createSharedPageCache, isSharedPageRequest, PAGE_CACHE_STATUS_HEADER, SHARED_PAGE_HEADER } = await import("./anonymous-page-cache.server");
 
-/** A nonce as server.ts makes one (one as short as "n" would also match inside other text). */
+/** A nonce as server/worker.ts makes one (one as short as "n" would also match inside other text). */
 const newNonce = () => randomBytes(16).toString("base64");
 const [n, m, n1, n2] = [newNonce(), newNonce(), newNonce(), newNonce()];
 

@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { getGuestId } from "~/utils/guest.server";
 import { getSessionAuth } from "~/utils/session.server";
+import { forgetEverywhere, onForget } from "./forget-relay.server";
 import { sharedValue } from "./shared-value.server";
-import { onOtherWorkersForget, tellOtherWorkers } from "./worker-forgets";
 
 /** How long a catalogue answer is shared between anonymous visitors. */
 export const ANONYMOUS_TTL_MS = 60_000;
@@ -78,12 +78,11 @@ async function sharedAnswer<T>(key: string, load: () => Promise<T>, maxAgeMs: nu
  * its variants (`key:…`, e.g. the product's further pages of reviews).
  */
 export async function forgetShared(key: string): Promise<void> {
-  forgetHere(key);
-  // the other app workers keep answers of their own (server/worker-forgets.ts); resolves once they forgot
-  await tellOtherWorkers("catalogue", key);
+  // the other app workers keep answers of their own (see forget-relay.server.ts); resolves once they forgot
+  await forgetEverywhere("catalogue", key);
 }
 
 function forgetHere(key: string): void {
   for (const stored of [...answers.keys()]) if (stored === key || stored.startsWith(`${key}:`)) answers.delete(stored);
 }
-onOtherWorkersForget("catalogue", forgetHere);
+onForget("catalogue", forgetHere);
