@@ -120,6 +120,24 @@ describe("issue 35, the member forms' uploads", () => {
     expect((await member.get("/myaccount")).status).toBe(200);
   });
 
+  it("7 an empty, untyped or broken post to any page's form answers 400, never a 500", async () => {
+    const member = new Visitor(server.url);
+    await member.logIn("AH100001", "demo1234");
+    const pages = ["/cart", "/wishlist", "/contact", "/login", "/forgot_password", "/grievance", "/checkout", "/myaccount/addresses", "/change-password"];
+    const bodies: Array<Record<string, string> & { body?: string }> = [{}, { "Content-Type": "multipart/form-data; boundary=x", body: "not a form" }];
+    for (const pathname of pages) {
+      for (const { body, ...headers } of bodies) {
+        const answer = await fetch(server.url + pathname, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: server.url, Cookie: member.cookieHeader, ...headers },
+          body,
+        });
+        expect(answer.status, `${pathname} ${headers["Content-Type"] ?? "untyped"}`).toBe(400);
+      }
+    }
+  });
+
   it("8 a PDF registered as id.html downloads as id.pdf", async () => {
     const visitor = new Visitor(server.url);
     const { html, hidden } = await visitor.page("/register");
