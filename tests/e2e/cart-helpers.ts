@@ -183,3 +183,22 @@ export function seedAddress(sponsorId: string, stateName: string, street: string
     return row.id;
   });
 }
+
+/**
+ * Chooses Card / UPI at checkout and waits for the summary priced for it (a delivery, so shipping
+ * may apply): Place order charges only what the page shows. Without JavaScript the member presses
+ * Update totals; with it the page asks the server for the summary in place.
+ */
+export async function chooseCardUpi(page: Page, jsEnabled: boolean) {
+  const method = main(page).getByLabel("Card / UPI");
+  if (!jsEnabled) {
+    await method.check();
+    await main(page).getByRole("button", { name: "Update totals" }).click();
+    await expect(main(page).getByLabel("Card / UPI")).toBeChecked();
+    return;
+  }
+  const priced = page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/checkout/summary"));
+  await method.check();
+  await priced;
+  await expect(main(page).getByRole("table", { name: "Your order" })).not.toHaveAttribute("aria-busy", "true");
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { catalogue, expectToast, fillCart, main, memberId, seedAddress, withDb } from "./cart-helpers";
+import { catalogue, chooseCardUpi, expectToast, fillCart, main, memberId, seedAddress, withDb } from "./cart-helpers";
 import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
 
 /**
@@ -36,12 +36,12 @@ function invoiceNumber(orderId: number): string {
 }
 
 /** The checkout with one product and a saved address, Card / UPI chosen, Place order: the new order's id. */
-async function placeCardOrder(page: Page, stamp: string): Promise<number> {
+async function placeCardOrder(page: Page, jsEnabled: boolean, stamp: string): Promise<number> {
   const [product] = (await catalogue(page.request)).filter((p) => p.available_unit >= 10);
   fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
   const address = seedAddress(MEMBER.sponsorId, sellerState(), `4 Paltan Bazaar ${stamp}`);
   await page.goto(`/checkout?billing=${address}`);
-  await main(page).getByLabel("Card / UPI").check();
+  await chooseCardUpi(page, jsEnabled);
   await main(page)
     .getByLabel(/I have read and agree/)
     .check();
@@ -64,7 +64,7 @@ test.describe("card / UPI payment", () => {
   test("closed, failed, then paid: back to the order each time, one order paid once", async ({ memberPage: page, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
     const before = orderCount();
-    const orderId = await placeCardOrder(page, `${testInfo.project.name}-${Date.now()}`);
+    const orderId = await placeCardOrder(page, jsEnabled, `${testInfo.project.name}-${Date.now()}`);
     expect(orderCount()).toBe(before + 1);
 
     if (jsEnabled) {
@@ -123,7 +123,7 @@ test.describe("card / UPI payment", () => {
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const orderId = await placeCardOrder(page, `${testInfo.project.name}-later-${Date.now()}`);
+    const orderId = await placeCardOrder(page, jsEnabled, `${testInfo.project.name}-later-${Date.now()}`);
     if (jsEnabled) await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await expect(paymentFact(page)).toHaveText("Unpaid");
 

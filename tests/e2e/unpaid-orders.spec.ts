@@ -1,4 +1,4 @@
-import { catalogue, expectToast, fillCart, main, seedAddress, withDb } from "./cart-helpers";
+import { catalogue, chooseCardUpi, expectToast, fillCart, main, seedAddress, withDb } from "./cart-helpers";
 import { expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
 import { createMember, newAddress, PASSWORD, placeOrder } from "./member-orders";
 
@@ -33,7 +33,7 @@ test("a third unpaid Card / UPI order is refused at checkout; Cancel order puts 
   const billing = seedAddress(member.sponsorCode, "Uttarakhand", `7 Rajpur Road ${Date.now()}`);
   const placeOnline = async () => {
     await page.goto(`/checkout?billing=${billing}`);
-    await main(page).getByLabel("Card / UPI").check();
+    await chooseCardUpi(page, jsEnabled);
     await main(page)
       .getByLabel(/I have read and agree/)
       .check();

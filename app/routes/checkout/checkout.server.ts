@@ -16,7 +16,9 @@ import { summaryDigest } from "./shown-summary.server";
 import { readForm } from "~/utils/form-data.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
-export const SUMMARY_CHANGED = "Your cart or its prices changed after this page was shown, so nothing was ordered. Check your order below and place it again.";
+// a refusal names what can change a total: the cart, a price, or a choice whose totals were not yet shown (no JavaScript, no Update totals)
+export const SUMMARY_CHANGED =
+  "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.";
 
 type CartAnswer = Awaited<ReturnType<typeof readCart>>;
 
