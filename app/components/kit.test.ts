@@ -12,7 +12,14 @@ const packages = new Set([...kit.matchAll(/^export .* from "([^".~][^"]*)";$/gm)
 
 // The root and the storefront's page shells: their content hydrates as islands, and reaching the kit
 // would put all of it in their first load (≤ 90 kB), so they import the few modules they need directly.
-const SHELLS = new Set(["root.tsx", "routes/_index/route.tsx", "routes/shop/route.tsx", "routes/product.$slug/route.tsx", "routes/cart/route.tsx"]);
+const SHELLS = new Set([
+  "root.tsx",
+  "routes/_index/route.tsx",
+  "routes/shop.tsx",
+  "routes/product-category.$slug.tsx",
+  "routes/product.$slug/route.tsx",
+  "routes/cart/route.tsx",
+]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
-import type { loader as shopLoader } from "~/routes/shop/route";
+import type { loader as shopLoader } from "~/routes/shop";
 
 const SEARCH_DEBOUNCE_MS = 250;
 

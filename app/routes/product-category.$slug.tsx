@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ProductListing } from "~/components/product-listing";
+import { ErrorPage, ProductListing } from "~/islands";
 import type { RootLoader } from "~/root";
-import { loadListing, sharedPageHeaders } from "~/routes/shop/listing.server";
-import { GeneralErrorBoundary, seo } from "~/components/kit";
+import { loadListing, sharedPageHeaders } from "~/utils/listing.server";
+// direct, not through the kit: a page shell imports only what its meta needs (the listing is an island)
+import { seo, siteUrlOf } from "~/utils/seo";
 
 export const headers = sharedPageHeaders;
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
     title: data && data.page > 1 ? `${name}, page ${data.page}` : name,
     description: `${name} from Aarogya Herbals: Ayurvedic and herbal products, delivered across India in 5 to 7 working days.`,
     path: `/product-category/${params.slug}`,
-    siteUrl: root?.siteUrl ?? "",
+    siteUrl: siteUrlOf(matches),
     noindex: Boolean(data?.query.q || data?.query.sort || data?.query.max !== null),
   });
 };
@@ -23,6 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadListing(request, params.slug ?? "", context);
 }
 
+// the listing is the island /shop shows too (app/islands.tsx): this module is only its shell
 export default function CategoryListing() {
   const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoader>("root");
@@ -30,5 +32,5 @@ export default function CategoryListing() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorPage />;
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ErrorPage, ProductListing } from "~/islands";
 import type { RootLoader } from "~/root";
-import { loadListing, sharedPageHeaders } from "./listing.server";
+import { loadListing, sharedPageHeaders } from "~/utils/listing.server";
 // direct, not through the kit: a page shell imports only what its meta needs (the listing is an island)
 import { seo, siteUrlOf } from "~/utils/seo";
 

@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 // the upstream's answers come from `upstream` below, over HTTP through the client's own transport
-const { startUpstreamStandIn } = await import("../../../tests/support/upstream-stand-in");
+const { startUpstreamStandIn } = await import("../../tests/support/upstream-stand-in");
 const standIn = await startUpstreamStandIn((url, init) => upstream(url, init));
 process.env.API_URL = standIn.url;
 
 const { loadListing } = await import("./listing.server");
 const { headerCounts } = await import("~/utils/cart.server");
 const { forgetShared, KNOWN_VISITOR_MAX_AGE_MS } = await import("~/utils/cache/anonymous-catalogue-cache.server");
-const { cartListsAnswer, flagsOf, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("../../../tests/support/shared-catalogue");
+const { cartListsAnswer, flagsOf, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("../../tests/support/shared-catalogue");
 
 // what the upstream holds: each member's cart and wishlist, by token
 const lists: Record<string, { cart: number[]; wishlist: number[] }> = {
