@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { ApiError } from "../http";
+import { ApiError } from "../http/endpoint";
 
 /** bcrypt cost for new password hashes (the seeded members use the same). */
 const BCRYPT_COST = 10;

@@ -2,13 +2,13 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { sql } from "kysely";
 import { auth } from "../../contract/index";
 import { routePath } from "../../contract/common";
-import { guestIdOf, hashToken, issueToken, requireSession, revokeTokens, type TokenSession } from "../auth";
+import { guestIdOf, hashToken, issueToken, requireSession, revokeTokens, type TokenSession } from "../services/sessions";
 import type { DB } from "../db/index";
 import { mergeGuestCart } from "../domain/cart-merge";
 import { newResetToken, RESET_INVALID, RESET_TTL_MS, resetLink, resetMail } from "../domain/password-reset";
 import { assertConfirmed, hashPassword, verifyPassword } from "../domain/passwords";
-import { perBodyField, perIp } from "../domain/rate-limit";
-import { ApiError, handle, ok } from "../http";
+import { perBodyField, perIp } from "../http/rate-limit";
+import { ApiError, handle, ok } from "../http/endpoint";
 import type { Mailer } from "../mail";
 import type { ResolvedUpstreamOptions } from "../options";
 

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { cart } from "../../contract/index";
 import { isInStock, LIST_TYPE, MAX_LINE_QUANTITY } from "../../contract/constants";
-import { viewerOf, type Viewer } from "../auth";
+import { viewerOf, type Viewer } from "../services/sessions";
 import type { DB } from "../db/index";
 import type { OrderTotalsPaise } from "../domain/tax";
-import { ApiError, handle, notFound } from "../http";
-import { rupees, toPaise } from "../money";
+import { ApiError, handle, notFound } from "../http/endpoint";
+import { rupees, toPaise } from "../domain/money";
 import type { ResolvedUpstreamOptions } from "../options";
-import { priceLines, resolveSupply, type Supply } from "../pricing";
+import { priceLines, resolveSupply, type Supply } from "../services/pricing";
 
 const PRICE_CHANGED = "The price of this product has changed. Please refresh the page and try again.";
 const OUT_OF_STOCK = "This product is out of stock.";

@@ -4,16 +4,16 @@ import type { z } from "zod";
 import { orders } from "../../contract/index";
 import { canPayOnline } from "../../contract/payments";
 import { DEFAULT_BRANCH_ID, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, isPickup, type PaymentMethodId } from "../../contract/constants";
-import { requireSession } from "../auth";
+import { requireSession } from "../services/sessions";
 import { durably, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { memberCancelRefusal } from "../domain/order-status";
-import { changeOrderStatus } from "../order-status";
-import { ApiError, handle, notFound, ok } from "../http";
-import { rupees, toPaise } from "../money";
+import { changeOrderStatus } from "../services/order-status-change";
+import { ApiError, handle, notFound, ok } from "../http/endpoint";
+import { rupees, toPaise } from "../domain/money";
 import type { ResolvedUpstreamOptions } from "../options";
 import { settledMessage, type PaymentService } from "../payments/service";
-import { cartLinesQuery, priceLines, resolveSupply, type AddressSnapshot, type BranchSnapshot } from "../pricing";
+import { cartLinesQuery, priceLines, resolveSupply, type AddressSnapshot, type BranchSnapshot } from "../services/pricing";
 
 const { ORDER_MESSAGES, notEnoughStock, tooManyUnpaidOrders } = orders;
 
