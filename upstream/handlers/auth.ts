@@ -4,9 +4,9 @@ import { auth } from "../../contract/index";
 import { routePath } from "../../contract/common";
 import { guestIdOf, hashToken, issueToken, requireSession, revokeTokens, type TokenSession } from "../services/sessions";
 import type { DB } from "../db/index";
-import { mergeGuestCart } from "../domain/cart-merge";
+import { mergeGuestCart } from "../services/cart-merge";
 import { newResetToken, RESET_INVALID, RESET_TTL_MS, resetLink, resetMail } from "../domain/password-reset";
-import { assertConfirmed, hashPassword, verifyPassword } from "../domain/passwords";
+import { CONFIRM_MISMATCH, hashPassword, verifyPassword } from "../domain/passwords";
 import { perBodyField, perIp } from "../http/rate-limit";
 import { ApiError, handle, ok } from "../http/endpoint";
 import type { Mailer } from "../mail";
@@ -185,4 +185,15 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
   });
 
   return router;
+}
+
+/**
+ * A new password and its confirmation must be equal. (Their lengths are checked by the contract
+ * schema.) A mismatch answers 422 'Validation fails.' naming confirm_password, like the other field
+ * errors.
+ */
+function assertConfirmed(password: string, confirmation: string) {
+  if (password !== confirmation) {
+    throw new ApiError(422, "Validation fails.", { confirm_password: [CONFIRM_MISMATCH] });
+  }
 }
