@@ -18,7 +18,7 @@ const KEEP_EXPIRED_TOKENS_MS = 30 * 24 * 60 * 60 * 1000;
 const message = (text: string) => ({ success: true, status: 200, message: text });
 
 /**
- * Login, logout, forgot / reset / change password. Tokens: see ../auth.ts. Passwords: bcrypt.
+ * Login, logout, forgot / reset / change password. Tokens: see ../services/sessions.ts. Passwords: bcrypt.
  * `login` and `forgot-password` are rate-limited per client IP and per Sponsor ID / e-mail.
  */
 export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer) {
