@@ -114,6 +114,20 @@ export default defineConfig(
               from: "./app",
               message: "upstream/ must not import the app: move what both need to contract/.",
             },
+            {
+              target: "./upstream/domain",
+              from: [
+                "./upstream/db",
+                "./upstream/http",
+                "./upstream/services",
+                "./upstream/handlers",
+                "./upstream/commands",
+                "./upstream/payments",
+                "./upstream/invoice",
+              ],
+              message:
+                "upstream/domain/ is pure rules and types: no database, no HTTP, no services. Put the operation in upstream/services/ (or the middleware in upstream/http/) and let it import the rule.",
+            },
           ],
         },
       ],
@@ -132,6 +146,24 @@ export default defineConfig(
         {
           selector: "ImportExpression[source.value=/^(~\\u002F|(\\.\\.?\\u002F)+)(routes|root)\\b|\\.server\\b|^(\\.\\.\\u002F)+server\\u002F/]",
           message: "A component must not load a route module, the root route or server-only code, not even lazily.",
+        },
+      ],
+    },
+  },
+
+  // upstream/domain/ stays pure (CONVENTIONS.md "Layout"): rules and types a unit test runs without a
+  // server, a database or the disk. The paths above keep out the upstream's own layers; this keeps
+  // out the packages that would bring them in.
+  {
+    files: ["upstream/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["express", "express-rate-limit", "kysely", "better-sqlite3", "busboy", "fs", "node:fs", "fs/promises", "node:fs/promises"].map((name) => ({
+            name,
+            message: "upstream/domain/ is pure: no Express, no database, no file I/O. Do it in upstream/http/ or upstream/services/ and pass the values in.",
+          })),
         },
       ],
     },

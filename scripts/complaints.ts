@@ -2,7 +2,7 @@
 //   npm run complaints -- list [--all] | reply <N> "<text>" | close <N>
 // It works on DATA_DIR's database directly (default ./data), also while the shop runs.
 // In the container (no dev dependencies): node build/complaints.js list
-import { runComplaintsCommand } from "../upstream/complaints-command";
+import { runComplaintsCommand } from "../upstream/commands/complaints";
 
 const { code, stdout, stderr } = await runComplaintsCommand(process.argv.slice(2), process.env);
 if (stdout) console.log(stdout);

@@ -2,7 +2,7 @@
 //   npm run orders -- complete|cancel|refund <order id or invoice number>
 // It works on DATA_DIR's database directly (default ./data), also while the shop runs.
 // In the container (no dev dependencies): node build/orders.js cancel 42
-import { runOrdersCommand } from "../upstream/orders-command";
+import { runOrdersCommand } from "../upstream/commands/orders";
 
 const { code, stdout, stderr } = await runOrdersCommand(process.argv.slice(2), process.env.DATA_DIR);
 if (stdout) console.log(stdout);

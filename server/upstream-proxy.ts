@@ -46,7 +46,7 @@ function withoutHopByHop(headers: IncomingHttpHeaders): Record<string, string | 
  * hop-by-hop and shop-only headers, with the shopper's address (`clientAddress`, worked out by
  * the worker from the connection and TRUST_PROXY, never from what the browser claims) in
  * X-Forwarded-For and the app's proof beside it, so that the upstream's per-address limits count
- * this shopper, as they did when the upstream ran inside the app (upstream/domain/client-ip.ts).
+ * this shopper, as they did when the upstream ran inside the app (upstream/http/client-ip.ts).
  */
 export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, clientAddress: string, callerProof: string | undefined): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};

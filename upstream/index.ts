@@ -1,8 +1,20 @@
+// The embedded upstream, folder by folder (CONVENTIONS.md "Layout"):
+//   domain/    pure rules and types (tax, placement, invoice numbers, order transitions, money);
+//              no Express, no database, no file I/O: a lint rule (eslint.config.js) keeps it so
+//   services/  the operations that touch the database (pricing, placing orders, sessions, …)
+//   handlers/  one file per area: parse with the contract, call a service, answer
+//   http/      Express plumbing: contract endpoints and errors, middleware, multipart uploads
+//   payments/, invoice/   a feature with its own gateway or renderer, kept together
+//   commands/  the operator's commands (scripts/orders.ts, scripts/complaints.ts) without the process
+//   db/, seed/ the schema and migrations, the demo data
+// The root holds this file and what it builds once and hands down: options.ts (settings checked at
+// start), mail.ts (the mailer), kept-secret.ts (the key server.ts shares with the workers). Each is
+// one small module that every layer may need, so a folder of its own would only add a level.
 import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase } from "./db/index";
-import { identifyClient } from "./domain/client-ip";
-import { guardGuestIds } from "./domain/guest-ids";
+import { identifyClient } from "./http/client-ip";
+import { guardGuestIds } from "./http/guest-ids";
 import { accountRoutes } from "./handlers/account";
 import { addressRoutes } from "./handlers/addresses";
 import { authRoutes } from "./handlers/auth";
@@ -17,7 +29,7 @@ import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
 import { documentsDir, registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
-import { ApiError, errorHandler } from "./http";
+import { ApiError, errorHandler } from "./http/endpoint";
 import { createMailer } from "./mail";
 import { resolveOptions, type UpstreamOptions } from "./options";
 import { createPayments } from "./payments/index";

@@ -51,7 +51,7 @@ export interface UpstreamOptions {
   ipRateLimitPerMinute?: number;
   /**
    * What the app sends in `X-Shop-Caller` to prove a call is its own: only such a call, from
-   * loopback, chooses the client address with X-Forwarded-For (see domain/client-ip.ts). Unset:
+   * loopback, chooses the client address with X-Forwarded-For (see http/client-ip.ts). Unset:
    * no call may.
    */
   callerProof?: string;

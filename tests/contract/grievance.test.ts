@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grievance } from "../../contract/index";
 import { GRIEVANCE_MESSAGES, TICKET_PATTERN } from "../../contract/grievance";
-import { runComplaintsCommand } from "../../upstream/complaints-command";
+import { runComplaintsCommand } from "../../upstream/commands/complaints";
 import { createMembers, fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 import { insertBareOrder } from "./order-rows";
 

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { fillPath, type AnswerType, type Encoding, type Endpoint } from "../../contract/common";
 import { PAYMENT_METHOD } from "../../contract/constants";
 import { addresses, cart, orders } from "../../contract/index";
-import { hashToken, newToken } from "../../upstream/auth";
+import { hashToken, newToken } from "../../upstream/services/sessions";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
 /** The proof the harness's upstream expects from "the app" (see upstream/domain/client-ip.ts). */

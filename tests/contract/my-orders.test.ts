@@ -9,7 +9,7 @@ import { addresses, auth, cart, myOrders, orders } from "../../contract/index";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { amountInWords } from "../../upstream/domain/amount-in-words";
 import { formatRupees } from "../../upstream/invoice/format";
-import { runOrdersCommand } from "../../upstream/orders-command";
+import { runOrdersCommand } from "../../upstream/commands/orders";
 import { numericFieldsAreNumbers, startUpstream, type UpstreamUnderTest } from "./harness";
 
 const run = promisify(execFile);

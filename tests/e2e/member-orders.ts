@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext } from "@playwright/test";
-import { hashToken, newToken } from "../../upstream/auth";
+import { hashToken, newToken } from "../../upstream/services/sessions";
 import { dataDir, expect } from "./fixtures";
 
 /**

@@ -1,5 +1,4 @@
 import { isInStock, LIST_TYPE, MAX_LINE_QUANTITY } from "../../contract/constants";
-import type { DB } from "../db/index";
 
 export interface MergeLine {
   id: number;
@@ -18,7 +17,7 @@ export function lineCap(availableUnit: number): number {
 }
 
 /**
- * How a guest's lines join a member's (pure; `mergeGuestCart` applies it):
+ * How a guest's lines join a member's (pure; `mergeGuestCart` in services/cart-merge.ts applies it):
  * - a cart line (type 1) of a product the member has in the cart adds its quantity to the
  *   member's line, capped at 100 and at the stock when positive (never below what the member
  *   already had), and the guest's line goes;
@@ -61,38 +60,4 @@ export function planMerge(guestLines: readonly MergeLine[], memberLines: readonl
   }
   for (const [lineId, quantity] of updated) steps.push({ kind: "update", lineId, quantity });
   return steps;
-}
-
-/**
- * Moves the cart and wishlist lines of guest `guestId` into member `memberId`'s (see planMerge).
- * Afterwards the guest has no lines. Run it inside the login transaction (`db` a transaction).
- */
-export async function mergeGuestCart(db: DB, guestId: string, memberId: number): Promise<void> {
-  const columns = ["cart_lines.id", "cart_lines.product_id", "cart_lines.type_id", "cart_lines.quantity", "products.available_unit"] as const;
-  const guestLines = await db
-    .selectFrom("cart_lines")
-    .innerJoin("products", "products.id", "cart_lines.product_id")
-    .select(columns)
-    .where("cart_lines.guest_id", "=", guestId)
-    .orderBy("cart_lines.id")
-    .execute();
-  if (!guestLines.length) return;
-  const memberLines = await db
-    .selectFrom("cart_lines")
-    .innerJoin("products", "products.id", "cart_lines.product_id")
-    .select(columns)
-    .where("cart_lines.member_id", "=", memberId)
-    .execute();
-
-  for (const step of planMerge(guestLines, memberLines)) {
-    if (step.kind === "delete") {
-      await db.deleteFrom("cart_lines").where("id", "=", step.lineId).execute();
-    } else if (step.kind === "update") {
-      await db.updateTable("cart_lines").set({ quantity: step.quantity }).where("id", "=", step.lineId).execute();
-    } else {
-      await db.updateTable("cart_lines").set({ member_id: memberId, guest_id: null, quantity: step.quantity }).where("id", "=", step.lineId).execute();
-    }
-  }
-  // whatever is left (none, by construction) is not the guest's any more either
-  await db.deleteFrom("cart_lines").where("guest_id", "=", guestId).execute();
 }

@@ -1,5 +1,4 @@
 import bcrypt from "bcryptjs";
-import { ApiError } from "../http";
 
 /** bcrypt cost for new password hashes (the seeded members use the same). */
 const BCRYPT_COST = 10;
@@ -7,7 +6,7 @@ const BCRYPT_COST = 10;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 /** The spec's message when the confirmation differs from the new password. */
-const CONFIRM_MISMATCH = "Confirm new password do not match";
+export const CONFIRM_MISMATCH = "Confirm new password do not match";
 
 /**
  * A bcrypt hash (cost 10) of a random string nobody knows. Checking a password against it when the
@@ -29,16 +28,5 @@ export async function verifyPassword(password: string, hash: string | null | und
     return matches && !!hash;
   } catch {
     return false; // a malformed stored hash matches nothing
-  }
-}
-
-/**
- * A new password and its confirmation must be equal. (Their lengths are checked by the contract
- * schema.) A mismatch answers 422 'Validation fails.' naming confirm_password, like the other field
- * errors.
- */
-export function assertConfirmed(password: string, confirmation: string) {
-  if (password !== confirmation) {
-    throw new ApiError(422, "Validation fails.", { confirm_password: [CONFIRM_MISMATCH] });
   }
 }

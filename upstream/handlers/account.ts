@@ -20,11 +20,11 @@ import {
 } from "../../contract/account";
 import { EMAIL_TAKEN, MAX_FILES_A_KIND, REGISTRATION_MESSAGES } from "../../contract/registration";
 import { fileNameForType, ONLY_IMAGES_AND_PDF, STORED_UPLOAD_NAME } from "../../contract/uploads";
-import { requireSession } from "../auth";
+import { requireSession } from "../services/sessions";
 import type { DB } from "../db/index";
 import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
-import { ApiError, handle, notFound, ok } from "../http";
-import { drainRequest, receiveMultipart } from "../multipart";
+import { ApiError, handle, notFound, ok } from "../http/endpoint";
+import { drainRequest, receiveMultipart } from "../http/multipart";
 import type { ResolvedUpstreamOptions } from "../options";
 import { bankColumns, documentRows, documentsDir, incomingDir, PROOF_TYPE_OF, profileColumns } from "./registration";
 

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { addresses } from "../../contract/index";
 import { MAX_ADDRESSES } from "../../contract/constants";
-import { requireSession } from "../auth";
+import { requireSession } from "../services/sessions";
 import type { DB } from "../db/index";
-import { ApiError, handle, notFound, ok } from "../http";
-import { loadAddresses, type AddressSnapshot } from "../pricing";
+import { ApiError, handle, notFound, ok } from "../http/endpoint";
+import { loadAddresses, type AddressSnapshot } from "../services/pricing";
 
 /** The member's address book. Only the owner sees or changes an address; anybody else's id is "not found". */
 export function addressRoutes(db: DB) {

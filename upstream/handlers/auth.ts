@@ -2,13 +2,13 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { sql } from "kysely";
 import { auth } from "../../contract/index";
 import { routePath } from "../../contract/common";
-import { guestIdOf, hashToken, issueToken, requireSession, revokeTokens, type TokenSession } from "../auth";
+import { guestIdOf, hashToken, issueToken, requireSession, revokeTokens, type TokenSession } from "../services/sessions";
 import type { DB } from "../db/index";
-import { mergeGuestCart } from "../domain/cart-merge";
+import { mergeGuestCart } from "../services/cart-merge";
 import { newResetToken, RESET_INVALID, RESET_TTL_MS, resetLink, resetMail } from "../domain/password-reset";
-import { assertConfirmed, hashPassword, verifyPassword } from "../domain/passwords";
-import { perBodyField, perIp } from "../domain/rate-limit";
-import { ApiError, handle, ok } from "../http";
+import { CONFIRM_MISMATCH, hashPassword, verifyPassword } from "../domain/passwords";
+import { perBodyField, perIp } from "../http/rate-limit";
+import { ApiError, handle, ok } from "../http/endpoint";
 import type { Mailer } from "../mail";
 import type { ResolvedUpstreamOptions } from "../options";
 
@@ -18,7 +18,7 @@ const KEEP_EXPIRED_TOKENS_MS = 30 * 24 * 60 * 60 * 1000;
 const message = (text: string) => ({ success: true, status: 200, message: text });
 
 /**
- * Login, logout, forgot / reset / change password. Tokens: see ../auth.ts. Passwords: bcrypt.
+ * Login, logout, forgot / reset / change password. Tokens: see ../services/sessions.ts. Passwords: bcrypt.
  * `login` and `forgot-password` are rate-limited per client IP and per Sponsor ID / e-mail.
  */
 export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer) {
@@ -185,4 +185,15 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
   });
 
   return router;
+}
+
+/**
+ * A new password and its confirmation must be equal. (Their lengths are checked by the contract
+ * schema.) A mismatch answers 422 'Validation fails.' naming confirm_password, like the other field
+ * errors.
+ */
+function assertConfirmed(password: string, confirmation: string) {
+  if (password !== confirmation) {
+    throw new ApiError(422, "Validation fails.", { confirm_password: [CONFIRM_MISMATCH] });
+  }
 }

@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { cart } from "../../contract/index";
 import { isInStock, LIST_TYPE, MAX_LINE_QUANTITY } from "../../contract/constants";
-import { viewerOf, type Viewer } from "../auth";
+import { viewerOf, type Viewer } from "../services/sessions";
 import type { DB } from "../db/index";
 import type { OrderTotalsPaise } from "../domain/tax";
-import { ApiError, handle, notFound } from "../http";
-import { rupees, toPaise } from "../money";
+import { ApiError, handle, notFound } from "../http/endpoint";
+import { rupees, exactPaise } from "../domain/money";
 import type { ResolvedUpstreamOptions } from "../options";
-import { priceLines, resolveSupply, type Supply } from "../pricing";
+import { priceLines, resolveSupply, type Supply } from "../services/pricing";
 
 const PRICE_CHANGED = "The price of this product has changed. Please refresh the page and try again.";
 const OUT_OF_STOCK = "This product is out of stock.";
@@ -133,7 +133,7 @@ export function cartRoutes(db: DB, options: ResolvedUpstreamOptions) {
       const typeId = body.type_id;
       const payable = product.price_paise - product.discount_paise;
       // the browser's price is never trusted: it must be today's payable price, to the paisa
-      if (toPaise(body.price) !== payable || toPaise(body.sub_total) !== payable * body.quantity) {
+      if (exactPaise(body.price) !== payable || exactPaise(body.sub_total) !== payable * body.quantity) {
         throw new ApiError(422, PRICE_CHANGED);
       }
       const existing = await ownedBy(

@@ -3,9 +3,9 @@ import { sql } from "kysely";
 import { catalogue } from "../../contract/index";
 import { LIST_TYPE, REVIEWS_PAGE_SIZE } from "../../contract/constants";
 import type { DB } from "../db/index";
-import { viewerOf, type Viewer } from "../auth";
-import { handle, notFound, ok } from "../http";
-import { offerPercentage, rupees } from "../money";
+import { viewerOf, type Viewer } from "../services/sessions";
+import { handle, notFound, ok } from "../http/endpoint";
+import { offerPercentage, rupees } from "../domain/money";
 import type { UpstreamOptions } from "../options";
 
 type ProductScope = { categoryId?: number; ids?: number[]; recommended?: boolean; newArrival?: boolean };

@@ -2,8 +2,8 @@ import { Router } from "express";
 import { contact } from "../../contract/index";
 import { routePath } from "../../contract/common";
 import type { DB } from "../db/index";
-import { HOUR_MS, perBodyField, perIp } from "../domain/rate-limit";
-import { handle } from "../http";
+import { HOUR_MS, perBodyField, perIp } from "../http/rate-limit";
+import { handle } from "../http/endpoint";
 import type { ResolvedUpstreamOptions } from "../options";
 
 export const CONTACT_THANKS = "Thank you for connecting with us!";

@@ -2,12 +2,12 @@ import { Router } from "express";
 import { grievance } from "../../contract/index";
 import { GRIEVANCE_MESSAGES, normaliseTicket } from "../../contract/grievance";
 import { routePath } from "../../contract/common";
-import { viewerOf } from "../auth";
-import { newTicket } from "../complaints";
+import { viewerOf } from "../services/sessions";
+import { newTicket } from "../services/complaints";
 import type { DB } from "../db/index";
 import { acknowledgementMail } from "../domain/complaint-mail";
-import { HOUR_MS, perBodyField, perIp } from "../domain/rate-limit";
-import { ApiError, handle, ok } from "../http";
+import { HOUR_MS, perBodyField, perIp } from "../http/rate-limit";
+import { ApiError, handle, ok } from "../http/endpoint";
 import type { Mailer } from "../mail";
 import type { ResolvedUpstreamOptions } from "../options";
 

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { legal } from "../../contract/index";
-import { handle, ok } from "../http";
+import { handle, ok } from "../http/endpoint";
 import type { ResolvedUpstreamOptions } from "../options";
 
 /** `seller-details`: the configured seller (as on the invoice) and grievance officer, for everybody. */

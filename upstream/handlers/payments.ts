@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { payments } from "../../contract/index";
-import { requireSession } from "../auth";
-import { handle, ok } from "../http";
+import { requireSession } from "../services/sessions";
+import { handle, ok } from "../http/endpoint";
 import { settledMessage, type PaymentService } from "../payments/service";
 
 const { PAYMENT_MESSAGES } = payments;

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { places } from "../../contract/index";
 import type { DB } from "../db/index";
-import { handle, ok } from "../http";
+import { handle, ok } from "../http/endpoint";
 
 /** States, their cities and the pickup branches: open to everybody. */
 export function placeRoutes(db: DB) {

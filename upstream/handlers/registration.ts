@@ -11,11 +11,11 @@ import type { DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../domain/passwords";
 import { childLookup, findPlace } from "../domain/placement";
-import { HOUR_MS, perIp } from "../domain/rate-limit";
+import { HOUR_MS, perIp } from "../http/rate-limit";
 import { loginLink, welcomeMail } from "../domain/welcome-mail";
-import { ApiError, handle, ok } from "../http";
+import { ApiError, handle, ok } from "../http/endpoint";
 import type { Mailer } from "../mail";
-import { drainRequest, receiveMultipart, type ReceivedFile } from "../multipart";
+import { drainRequest, receiveMultipart, type ReceivedFile } from "../http/multipart";
 import type { ResolvedUpstreamOptions } from "../options";
 import { crmLink } from "../seed/members";
 

@@ -2,8 +2,8 @@ import { Router } from "express";
 import { reviews } from "../../contract/index";
 import { routePath } from "../../contract/common";
 import type { DB } from "../db/index";
-import { HOUR_MS, perBodyField, perIp } from "../domain/rate-limit";
-import { ApiError, handle, notFound } from "../http";
+import { HOUR_MS, perBodyField, perIp } from "../http/rate-limit";
+import { ApiError, handle, notFound } from "../http/endpoint";
 import type { ResolvedUpstreamOptions } from "../options";
 
 const ALREADY_REVIEWED = "You have already reviewed this product.";

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { durably, type DB } from "../db/index";
-import { changeOrderStatus } from "../order-status";
+import { changeOrderStatus } from "../services/order-status-change";
 import { GatewayUnavailable } from "./gateway";
 import type { PaymentService } from "./service";
 

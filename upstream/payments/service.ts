@@ -5,10 +5,10 @@ import { durably, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { paymentReceivedMail } from "../domain/payment-mail";
 import { checkGatewayPayment, decidePaid, isPayable, paiseToRupeeText, readErrorMetadata, rupeesToPaise, type GatewayPayment } from "../domain/payments";
-import { ApiError, notFound } from "../http";
+import { ApiError, notFound } from "../http/endpoint";
 import type { Mailer } from "../mail";
-import { rupees } from "../money";
-import type { AddressSnapshot } from "../pricing";
+import { rupees } from "../domain/money";
+import type { AddressSnapshot } from "../services/pricing";
 import { GatewayUnavailable, type PaymentGateway } from "./gateway";
 
 type Trx = Transaction<Database>;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request } from "express";
 import { CompiledQuery, type InferResult } from "kysely";
-import type { DB } from "./db/index";
-import { ApiError } from "./http";
+import type { DB } from "../db/index";
+import { ApiError } from "../http/endpoint";
 
 export interface Viewer {
   memberId: number | null;

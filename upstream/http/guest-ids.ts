@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { guestIdOf } from "../auth";
+import { guestIdOf } from "../services/sessions";
 import type { DB } from "../db/index";
 import { MINUTE_MS, perIp } from "./rate-limit";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { orderStatusLabel, PAID_STATUS } from "../contract/constants";
-import type { DB } from "./db/index";
-import { checkTransition, ORDER_ACTIONS, type OrderAction } from "./domain/order-status";
+import { orderStatusLabel, PAID_STATUS } from "../../contract/constants";
+import type { DB } from "../db/index";
+import { checkTransition, ORDER_ACTIONS, type OrderAction } from "../domain/order-status";
 
 export interface StatusChange {
   ok: boolean;

@@ -2,9 +2,9 @@ import { Readable } from "node:stream";
 import express, { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoint, envelope, fileAnswer, num } from "../contract/common";
-import * as contact from "../contract/contact";
-import { errorHandler, handle, ok } from "./http";
+import { endpoint, envelope, fileAnswer, num } from "../../contract/common";
+import * as contact from "../../contract/contact";
+import { errorHandler, handle, ok } from "./endpoint";
 
 // Handlers are typed against the contract's response schema: these lines are checked by
 // `tsc --noEmit` (npm test's type check). Each @ts-expect-error fails the type check the day

@@ -1,7 +1,7 @@
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
-import { routePath, type AnswerType, type Encoding, type Endpoint } from "../contract/common";
+import { routePath, type AnswerType, type Encoding, type Endpoint } from "../../contract/common";
 
 /** A failure the upstream answers with `{ success: false, status, message }`. */
 export class ApiError extends Error {

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import type { Address } from "../contract/addresses";
-import { DEFAULT_BRANCH_ID, isPickup } from "../contract/constants";
-import type { DB } from "./db/index";
-import { isInterState, placeOfSupply, type Place } from "./domain/place-of-supply";
-import { orderTotals, shippingChargePaise, type OrderTotalsPaise, type TaxableLine } from "./domain/tax";
-import { notFound } from "./http";
-import type { ResolvedUpstreamOptions } from "./options";
+import type { Address } from "../../contract/addresses";
+import { DEFAULT_BRANCH_ID, isPickup } from "../../contract/constants";
+import type { DB } from "../db/index";
+import { isInterState, placeOfSupply, type Place } from "../domain/place-of-supply";
+import { orderTotals, shippingChargePaise, type OrderTotalsPaise, type TaxableLine } from "../domain/tax";
+import { notFound } from "../http/endpoint";
+import type { ResolvedUpstreamOptions } from "../options";
 
 /**
  * What the cart summary and add-order-details share: the checkout's choices resolved against the

@@ -3,8 +3,12 @@ export function rupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
-/** Rupees as sent by a client (number, at most 2 decimals) → integer paise, or null if it has more precision. */
-export function toPaise(rupeeAmount: number): number | null {
+/**
+ * Rupees as a client sent them → integer paise, only when exact: null for an amount with more than
+ * 2 decimals (a client's total is compared, never rounded; app/utils/money.ts `toPaise` rounds the
+ * upstream's answers instead).
+ */
+export function exactPaise(rupeeAmount: number): number | null {
   const paise = Math.round(rupeeAmount * 100);
   return Math.abs(paise - rupeeAmount * 100) < 1e-6 ? paise : null;
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, type DB } from "./db/index";
+import { openDatabase, type DB } from "../db/index";
 
 export interface CommandOutput {
   /** 0 done (or nothing to do), 1 refused or not found, 2 wrong usage or no database */

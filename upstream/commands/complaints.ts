@@ -1,8 +1,8 @@
-import { closeComplaint, listComplaints, replyToComplaint } from "./complaints";
-import { durably } from "./db/index";
-import { resolveGrievanceOfficer } from "./domain/grievance";
-import { createMailer } from "./mail";
-import { onShopDatabase, type CommandOutput } from "./operator-command";
+import { closeComplaint, listComplaints, replyToComplaint } from "../services/complaints";
+import { durably } from "../db/index";
+import { resolveGrievanceOfficer } from "../domain/grievance";
+import { createMailer } from "../mail";
+import { onShopDatabase, type CommandOutput } from "./shop-database";
 
 export const COMPLAINTS_USAGE = `Usage: npm run complaints -- <action>
   list [--all]          open and answered complaints, oldest first, with their age against the

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import type { DB } from "./db/index";
-import { complaintDeadlines } from "./domain/grievance";
-import { replyMail } from "./domain/complaint-mail";
-import type { GrievanceOfficer } from "./domain/grievance";
-import type { Mailer } from "./mail";
+import type { DB } from "../db/index";
+import { complaintDeadlines } from "../domain/grievance";
+import { replyMail } from "../domain/complaint-mail";
+import type { GrievanceOfficer } from "../domain/grievance";
+import type { Mailer } from "../mail";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

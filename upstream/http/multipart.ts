@@ -5,9 +5,9 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request, Response } from "express";
-import type { UploadType } from "../contract/constants";
-import { detectUploadType, fileTooLargeMessage, SNIFF_BYTES, uploadTooLargeMessage, UPLOAD_EXTENSIONS } from "../contract/uploads";
-import { ApiError } from "./http";
+import type { UploadType } from "../../contract/constants";
+import { detectUploadType, fileTooLargeMessage, SNIFF_BYTES, uploadTooLargeMessage, UPLOAD_EXTENSIONS } from "../../contract/uploads";
+import { ApiError } from "./endpoint";
 
 /** A file of a multipart body, written to disk as it arrived. */
 export interface ReceivedFile {

@@ -1,7 +1,7 @@
-import { durably } from "./db/index";
-import { isOrderAction, ORDER_ACTIONS } from "./domain/order-status";
-import { changeOrderStatus } from "./order-status";
-import { onShopDatabase, type CommandOutput } from "./operator-command";
+import { durably } from "../db/index";
+import { isOrderAction, ORDER_ACTIONS } from "../domain/order-status";
+import { changeOrderStatus } from "../services/order-status-change";
+import { onShopDatabase, type CommandOutput } from "./shop-database";
 
 export type { CommandOutput };
 
