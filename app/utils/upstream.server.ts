@@ -97,7 +97,7 @@ export async function callUpstream(request: Request, endpoint: AnyEndpoint, opti
     Accept: endpoint.answer === "binary" ? "*/*" : "application/json",
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
-    // the embedded upstream believes X-Forwarded-For only from the app (upstream/domain/client-ip.ts)
+    // the embedded upstream believes X-Forwarded-For only from the app (upstream/http/client-ip.ts)
     ...(clientIp && env().embeddedUpstream ? { "X-Shop-Caller": upstreamCallerProof() } : {}),
   };
 

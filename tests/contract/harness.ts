@@ -14,7 +14,7 @@ import { addresses, cart, orders } from "../../contract/index";
 import { hashToken, newToken } from "../../upstream/services/sessions";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
 
-/** The proof the harness's upstream expects from "the app" (see upstream/domain/client-ip.ts). */
+/** The proof the harness's upstream expects from "the app" (see upstream/http/client-ip.ts). */
 export const CALLER_PROOF = "contract-test-caller-proof";
 /** Headers of a call made by the app for a shopper at `ip`: the forwarded address and the app's proof. */
 export const fromShopper = (ip: string) => ({ "X-Forwarded-For": ip, "X-Shop-Caller": CALLER_PROOF });
