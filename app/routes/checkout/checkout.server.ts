@@ -9,7 +9,7 @@ import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/add
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { payStartHref } from "~/routes/pay.$orderId/pay";
+import { payStartPath } from "#contract/pay-pages";
 import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { summaryDigest } from "./shown-summary.server";
@@ -155,7 +155,7 @@ export async function checkoutAction(request: Request) {
     // Card / UPI: on to the order's payment page, which opens the provider's checkout at once when
     // JavaScript runs (`start`) and shows the Hosted Checkout's Pay button without. A document
     // load, not a client navigation: the payment page's CSP is the one that allows the provider.
-    if (submission.value.payment_method_id === PAYMENT_METHOD.online) return redirectDocument(payStartHref(orderId));
+    if (submission.value.payment_method_id === PAYMENT_METHOD.online) return redirectDocument(payStartPath(orderId));
     return redirect(`/ThankYou/${orderId}`);
   } catch (error) {
     if (error instanceof UpstreamError) {

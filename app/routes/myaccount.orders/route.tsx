@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { formatRupees, GeneralErrorBoundary, Icon } from "~/components/kit";
 import { OrderView } from "~/components/order-view";
 import type { loader as orderLoader } from "../myaccount.orders.$id/route";
-import { invoiceHref, orderHref } from "./orders";
+import { invoiceHref, orderHref } from "~/utils/orders";
 import { loadOrdersPage } from "./orders.server";
 
 export const meta: MetaFunction = () => [{ title: "Orders | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
