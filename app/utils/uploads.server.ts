@@ -30,8 +30,6 @@ export const maxFilesPerRequest = () => env().UPLOAD_MAX_FILES;
 /** Text fields are small; a larger one is not a form of ours. */
 const MAX_TEXT_BYTES = 64 * 1024;
 
-export const DOCUMENT_TYPE_MESSAGE = ONLY_IMAGES_AND_PDF;
-
 /** A file the visitor chose that was not kept, and why. */
 export interface RefusedUpload {
   field: string;
@@ -42,7 +40,7 @@ export interface RefusedUpload {
 
 /** The message a refused file is shown with, naming the file when its size is the problem. */
 export function refusedUploadMessage(refusal: RefusedUpload): string {
-  if (refusal.reason === "type") return DOCUMENT_TYPE_MESSAGE;
+  if (refusal.reason === "type") return ONLY_IMAGES_AND_PDF;
   if (refusal.reason === "too-many") return tooManyFilesMessage(maxFilesPerRequest());
   return fileTooLargeMessage(refusal.fileName, maxFileBytes());
 }
