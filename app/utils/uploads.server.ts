@@ -199,15 +199,19 @@ async function drain(chunks: AsyncIterator<Uint8Array>) {
 
 class RequestTooLarge extends Error {}
 
-const tooLarge = (limit: number) => data({ message: uploadTooLargeMessage(limit) }, { status: 413 });
-const unreadable = () => data({ message: UNREADABLE_FORM }, { status: 400 });
+/** What each refusal parseUploads threw says, so no caller reads Remix's internals. */
+const refusals = new WeakMap<object, { status: 400 | 413; message: string }>();
+const refuse = (status: 400 | 413, message: string) => {
+  const page = data({ message }, { status });
+  refusals.set(page, { status, message });
+  return page;
+};
+const tooLarge = (limit: number) => refuse(413, uploadTooLargeMessage(limit));
+const unreadable = () => refuse(400, UNREADABLE_FORM);
 
 /** What parseUploads refused the whole request for (413 too large, 400 unreadable), or null for any other error. */
 export function uploadRefusalOf(error: unknown): { status: 400 | 413; message: string } | null {
-  const refusal = error as { init?: ResponseInit | null; data?: { message?: unknown } } | null;
-  const status = refusal?.init?.status;
-  if ((status !== 400 && status !== 413) || typeof refusal?.data?.message !== "string") return null;
-  return { status, message: refusal.data.message };
+  return typeof error === "object" && error !== null ? (refusals.get(error) ?? null) : null;
 }
 
 /** The body, stopped once it passes `limit` bytes (a body without a Content-Length too). */

@@ -8,7 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/addresses.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { callUpstream, isUpstreamNotFound, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { payStartPath } from "#contract/pay-pages";
 import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
@@ -75,7 +75,7 @@ export async function loadCheckout(request: Request) {
     loadUpstream(request, places.getBranches, { anonymous: true }).then((a) => a.data.branches.map((b) => ({ id: b.id, branch_name: b.branch_name }))),
     // an address id that is not the member's answers 404: priced again without the addresses
     readCart(request, choices).catch((error: unknown) => {
-      if (isNotFound(error)) return readCart(request, { ...choices, billing: null, shipping: null, ship: false });
+      if (isUpstreamNotFound(error)) return readCart(request, { ...choices, billing: null, shipping: null, ship: false });
       throw error;
     }),
     loadAddressEditor(request, edit),
@@ -103,12 +103,6 @@ export async function loadCheckout(request: Request) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-function isNotFound(error: unknown): boolean {
-  if (error instanceof UpstreamError) return error.kind === "not-found";
-  // loadUpstream throws the error page's response
-  return typeof error === "object" && error !== null && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
 }
 
 /** The summary for the choices in the URL: the checkout's fetcher when an address or the branch changes. */
