@@ -316,6 +316,9 @@ export const REGISTRATION_FILE_PARTS = {
   cancel_cheque: "cancel_cheque",
 } as const satisfies Record<"pan_card" | "id_proof" | "cancel_cheque", string>;
 
+/** The file fields that take exactly one file (the rest take up to MAX_FILES_A_KIND): a new one replaces the one kept. */
+export const SINGLE_FILE_FIELDS: readonly (keyof typeof REGISTRATION_FILE_PARTS)[] = ["cancel_cheque"];
+
 /** The text fields of the multipart body (every key of the form but the files). */
 export const REGISTRATION_TEXT_FIELDS = Object.keys(registrationFields.shape).filter((key) => !(key in REGISTRATION_FILE_PARTS)) as Array<
   Exclude<keyof Registration, keyof typeof REGISTRATION_FILE_PARTS>

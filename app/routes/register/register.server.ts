@@ -3,7 +3,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { createCookie, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { registration } from "#contract/index";
-import { latestDateOfBirth, REGISTRATION_FILE_PARTS, registrationSchema, todayInIndia, userRegisterParts, type UploadLike } from "#contract/registration";
+import {
+  latestDateOfBirth,
+  REGISTRATION_FILE_PARTS,
+  registrationSchema,
+  SINGLE_FILE_FIELDS,
+  todayInIndia,
+  userRegisterParts,
+  type UploadLike,
+} from "#contract/registration";
 import type { Place } from "~/components/address-form";
 import { LOOKUP_SPONSOR_INTENT } from "~/components/member-fields";
 import { SHOW_CITIES_INTENT } from "~/forms/address";
@@ -21,8 +29,6 @@ import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.serv
 const M = registration.REGISTRATION_MESSAGES;
 export const REGISTER_INTENT = "register";
 const FILE_FIELDS = Object.keys(REGISTRATION_FILE_PARTS) as Array<keyof typeof REGISTRATION_FILE_PARTS>;
-/** Fields that take exactly one file: a new one replaces the one kept. */
-const SINGLE_FILE_FIELDS = ["cancel_cheque"] as const;
 /** Passwords are never sent back; files come back as the kept list, not as the form's values. */
 const HIDDEN_FIELDS = ["password", "confirm_password", ...FILE_FIELDS];
 
