@@ -1,6 +1,7 @@
 // ESLint 9 flat config. Not type-aware on purpose (no parserOptions.project): `npm run typecheck`
 // does the type checking, and lint stays fast on a 2-CPU machine. Formatting is Prettier's job
 // (.prettierrc.json); no rule here is about layout.
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
@@ -37,6 +38,56 @@ const serverOrRouteImports = [
     allowTypeImports: true,
   },
 ];
+
+// A route module never imports another route at run time (CONVENTIONS "Arrows run one way"): what
+// two screens share lives in app/utils/ or app/components/. A route is one file of app/routes/ or
+// one folder there (its route.tsx, *.server.ts and helpers); imports inside one route are fine, and
+// so is `import type` (erased). Static imports, re-exports and lazy `import()` are all checked.
+const routesDir = fileURLToPath(new URL("./app/routes/", import.meta.url));
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+/** The route a file belongs to: the first name under app/routes/, without a file's extension; null outside. */
+const routeOf = (file) => {
+  const rel = path.relative(routesDir, file);
+  if (rel.startsWith("..") || path.isAbsolute(rel)) return null;
+  const [first, ...rest] = rel.split(path.sep);
+  return rest.length > 0 ? first : first.replace(/(\.server)?(\.test)?\.[cm]?[jt]sx?$/, "");
+};
+// Two known exceptions, each a second address of one screen: /product-category/{slug} is the shop's
+// listing narrowed to a category (0005 "Where one screen has several addresses"), and
+// /checkout/summary is the checkout's own fetcher. Nothing else may join this list.
+const allowedCrossRouteImports = new Set(["product-category.$slug -> shop", "checkout.summary -> checkout"]);
+const noCrossRouteImports = {
+  meta: {
+    type: "problem",
+    messages: {
+      crossRoute:
+        "A route module must not import another route ({{target}}) at run time: move what both need to app/utils/ or app/components/ (`import type` is fine).",
+    },
+  },
+  create(context) {
+    const from = routeOf(context.filename);
+    if (from === null) return {};
+    const check = (node, source, typeOnly) => {
+      if (typeOnly || !source || typeof source.value !== "string") return;
+      const spec = source.value;
+      let target;
+      if (spec.startsWith("~/")) target = path.join(appDir, spec.slice(2));
+      else if (spec.startsWith(".")) target = path.resolve(path.dirname(context.filename), spec);
+      else return;
+      const to = routeOf(target);
+      if (to === null || to === from || allowedCrossRouteImports.has(`${from} -> ${to}`)) return;
+      context.report({ node: source, messageId: "crossRoute", data: { target: to } });
+    };
+    const typeOnlyImport = (node) => node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
+    const typeOnlyExport = (node) => node.exportKind === "type" || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.exportKind === "type"));
+    return {
+      ImportDeclaration: (node) => check(node, node.source, typeOnlyImport(node)),
+      ExportNamedDeclaration: (node) => check(node, node.source, typeOnlyExport(node)),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === "type"),
+      ImportExpression: (node) => check(node, node.source, false),
+    };
+  },
+};
 
 export default defineConfig(
   // Build output and what tools write; .gitignore lists the same.
@@ -132,6 +183,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  {
+    files: ["app/routes/**"],
+    plugins: { shop: { rules: { "no-cross-route-imports": noCrossRouteImports } } },
+    rules: { "shop/no-cross-route-imports": "error" },
   },
 
   {

@@ -198,7 +198,7 @@ export const userUpdate = endpoint("user/update", z.object({}).passthrough(), en
 export const memberDocument = endpoint(
   "member-document",
   z.object({ document_id: z.union([z.number(), z.string()]) }).passthrough(),
-  fileAnswer(["image/jpeg", "image/png", "image/bmp", "application/pdf"]),
+  fileAnswer(UPLOAD_TYPES),
   { answer: "binary" },
 );
 

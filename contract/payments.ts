@@ -52,9 +52,7 @@ export const WEBHOOK_EVENTS = ["payment.captured", "order.paid", "payment.failed
 export const TEST_GATEWAY_PATH = "test-gateway";
 
 /** The app's routes the gateway sends the member back to (the upstream builds the absolute URLs from SITE_URL). */
-export const payPagePath = (orderId: number) => `/pay/${orderId}`;
-export const paymentCallbackPath = (orderId: number) => `/payment/callback/${orderId}`;
-export const paymentCancelPath = (orderId: number) => `/pay/${orderId}?cancelled=1`;
+export { paymentCallbackPath, paymentCancelPath } from "./pay-pages";
 
 /** Whether an order may be paid online now: a Card / UPI order, Pending (not cancelled or done), unpaid. */
 export function canPayOnline(order: { payment_method_id: number; order_confirmation_status: number; paid_status: number }): boolean {

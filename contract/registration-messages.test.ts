@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gstinCheckCharacter, REGISTRATION_MESSAGES as M, registrationSchema, todayInIndia, type UploadLike } from "./registration";
+import { gstinCheckCharacter } from "./gstin";
+import { REGISTRATION_MESSAGES as M, registrationSchema, todayInIndia, type UploadLike } from "./registration";
 
 // Every message of the registration form (member-area.md §5), table-driven: one wrong value on an
 // otherwise valid form gives that field exactly that message. The two the upstream decides

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, envelope, num } from "./common";
 import { ACCOUNT_TYPE, GENDER, MAX_FILES_A_KIND, SIDE, UPLOAD_TYPES } from "./constants";
+import { isValidGstin } from "./gstin";
 import { ONLY_IMAGES_AND_PDF } from "./uploads";
 
 export { MAX_FILES_A_KIND };
@@ -93,33 +94,6 @@ const M = REGISTRATION_MESSAGES;
 export const SPONSOR_NOT_FOUND = "Sponsor not found.";
 export const EMAIL_TAKEN = "The email  has already been taken."; // two spaces, as the spec quotes it
 export const REGISTERED = "Thank You. Your account has been successfully registered with us.";
-
-// ————— GSTIN check character —————
-
-const GSTIN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-/** The spec's format: 2 digits, 5 letters, 4 digits, 1 letter, 3 letters or digits. */
-export const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$/;
-
-/**
- * The check character of a GSTIN from its first 14 characters (the GSTN's mod-36 scheme: each
- * character's value times 1 or 2 alternately, the product's base-36 digits added up, and the
- * character that brings the sum to a multiple of 36).
- */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const value = GSTIN_ALPHABET.indexOf(first14[i]);
-    if (value < 0) throw new Error(`not a GSTIN character: ${first14[i]}`);
-    const product = value * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_ALPHABET[(36 - (sum % 36)) % 36];
-}
-
-/** A GSTIN of the spec's format whose last character is its check character. */
-export function isValidGstin(value: string): boolean {
-  return GSTIN_FORMAT.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
-}
 
 // ————— date of birth —————
 
@@ -341,6 +315,9 @@ export const REGISTRATION_FILE_PARTS = {
   id_proof: "id_proof[]",
   cancel_cheque: "cancel_cheque",
 } as const satisfies Record<"pan_card" | "id_proof" | "cancel_cheque", string>;
+
+/** The file fields that take exactly one file (the rest take up to MAX_FILES_A_KIND): a new one replaces the one kept. */
+export const SINGLE_FILE_FIELDS: readonly (keyof typeof REGISTRATION_FILE_PARTS)[] = ["cancel_cheque"];
 
 /** The text fields of the multipart body (every key of the form but the files). */
 export const REGISTRATION_TEXT_FIELDS = Object.keys(registrationFields.shape).filter((key) => !(key in REGISTRATION_FILE_PARTS)) as Array<

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { OrderView as OrderViewData } from "~/routes/myaccount.orders/orders.server";
+import type { OrderView as OrderViewData } from "~/routes/myaccount.orders.$id/order.server";
 import { AuthenticityTokenInput, formatRupees } from "./kit";
 
 /** The order page's buttons (`intent`), which its action tells apart. */

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { Category } from "#contract/catalogue";
 import type { CardProduct } from "~/utils/card-product";
 import { listingHref, type ListingQuery } from "~/utils/listing";
+import { Pager } from "./pager";
 import { ProductCard } from "./product-card";
 import { Breadcrumb, formatRupees, HydrateApart } from "./kit";
 
@@ -52,7 +53,9 @@ export function ProductListing(props: ListingProps) {
       ) : (
         <p className="empty-state">Product is Unavailable</p>
       )}
-      {pageCount > 1 ? <Pager path={path} query={{ ...query, max: query.max === null ? null : max }} page={page} pageCount={pageCount} /> : null}
+      {pageCount > 1 ? (
+        <Pager label="Pages" page={page} pageCount={pageCount} href={(p) => listingHref(path, { ...query, max: query.max === null ? null : max, page: p })} />
+      ) : null}
     </div>
   );
 }
@@ -113,44 +116,5 @@ function Filters({ path, query, categories, categorySlug, bounds, max }: Listing
         Apply
       </button>
     </Form>
-  );
-}
-
-function Pager({ path, query, page, pageCount }: { path: string; query: ListingQuery; page: number; pageCount: number }) {
-  const href = (p: number) => listingHref(path, { ...query, page: p });
-  return (
-    <nav className="pager" aria-label="Pages">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className="pager-link">
-              ‹ Previous
-            </Link>
-          ) : (
-            <span className="pager-link is-disabled" aria-disabled="true">
-              ‹ Previous
-            </span>
-          )}
-        </li>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
-          <li key={p}>
-            <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
-              {p}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < pageCount ? (
-            <Link to={href(page + 1)} rel="next" className="pager-link">
-              Next ›
-            </Link>
-          ) : (
-            <span className="pager-link is-disabled" aria-disabled="true">
-              Next ›
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }

@@ -4,7 +4,7 @@ import { invoiceFileName } from "#contract/my-orders";
 import { requireUser } from "~/utils/auth.server";
 import { fileFailure, fileResponse } from "~/utils/file-response.server";
 import { callUpstream } from "~/utils/upstream.server";
-import { orderIdOf } from "./myaccount.orders/orders.server";
+import { orderIdOf } from "~/utils/orders.server";
 
 /**
  * The tax invoice of one of the member's orders, streamed from the upstream as it renders it

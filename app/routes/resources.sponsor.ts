@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { SponsorLookup } from "~/components/member-fields";
-import { lookUpSponsor } from "./register/register.server";
+import { lookUpSponsor } from "~/utils/sponsor.server";
 
 /**
  * The registration form's sponsor lookup with JavaScript (a fetcher on leaving Sponsor ID): the

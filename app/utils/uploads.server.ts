@@ -30,8 +30,6 @@ export const maxFilesPerRequest = () => env().UPLOAD_MAX_FILES;
 /** Text fields are small; a larger one is not a form of ours. */
 const MAX_TEXT_BYTES = 64 * 1024;
 
-export const DOCUMENT_TYPE_MESSAGE = ONLY_IMAGES_AND_PDF;
-
 /** A file the visitor chose that was not kept, and why. */
 export interface RefusedUpload {
   field: string;
@@ -42,7 +40,7 @@ export interface RefusedUpload {
 
 /** The message a refused file is shown with, naming the file when its size is the problem. */
 export function refusedUploadMessage(refusal: RefusedUpload): string {
-  if (refusal.reason === "type") return DOCUMENT_TYPE_MESSAGE;
+  if (refusal.reason === "type") return ONLY_IMAGES_AND_PDF;
   if (refusal.reason === "too-many") return tooManyFilesMessage(maxFilesPerRequest());
   return fileTooLargeMessage(refusal.fileName, maxFileBytes());
 }
@@ -201,15 +199,19 @@ async function drain(chunks: AsyncIterator<Uint8Array>) {
 
 class RequestTooLarge extends Error {}
 
-const tooLarge = (limit: number) => data({ message: uploadTooLargeMessage(limit) }, { status: 413 });
-const unreadable = () => data({ message: UNREADABLE_FORM }, { status: 400 });
+/** What each refusal parseUploads threw says, so no caller reads Remix's internals. */
+const refusals = new WeakMap<object, { status: 400 | 413; message: string }>();
+const refuse = (status: 400 | 413, message: string) => {
+  const page = data({ message }, { status });
+  refusals.set(page, { status, message });
+  return page;
+};
+const tooLarge = (limit: number) => refuse(413, uploadTooLargeMessage(limit));
+const unreadable = () => refuse(400, UNREADABLE_FORM);
 
 /** What parseUploads refused the whole request for (413 too large, 400 unreadable), or null for any other error. */
 export function uploadRefusalOf(error: unknown): { status: 400 | 413; message: string } | null {
-  const refusal = error as { init?: ResponseInit | null; data?: { message?: unknown } } | null;
-  const status = refusal?.init?.status;
-  if ((status !== 400 && status !== 413) || typeof refusal?.data?.message !== "string") return null;
-  return { status, message: refusal.data.message };
+  return typeof error === "object" && error !== null ? (refusals.get(error) ?? null) : null;
 }
 
 /** The body, stopped once it passes `limit` bytes (a body without a Content-Length too). */

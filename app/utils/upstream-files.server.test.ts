@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { empty, endpoint, envelope, fileAnswer, uploadFile, type UploadFile } from "#contract/common";
 import { fileResponse } from "./file-response.server";
-import { DOCUMENT_TYPE_MESSAGE, parseUploads, refusedUploadMessage } from "./uploads.server";
+import { ONLY_IMAGES_AND_PDF } from "#contract/uploads";
+import { parseUploads, refusedUploadMessage } from "./uploads.server";
 import { callUpstream, loadUpstream, UpstreamError } from "./upstream.server";
 
 // Files through the one client, against a local stand-in for the brand's API: a multipart post
@@ -150,7 +151,7 @@ describe("callUpstream, multipart", () => {
     const uploads = await parseUploads(browser);
     try {
       expect(uploads.refused).toEqual([{ field: "cancel_cheque", fileName: "cheque.png", reason: "type" }]);
-      expect(DOCUMENT_TYPE_MESSAGE).toBe("Only image and PDF files are allowed.");
+      expect(ONLY_IMAGES_AND_PDF).toBe("Only image and PDF files are allowed.");
       expect(uploads.formData.get("cancel_cheque")).toBeNull();
       const files = uploads.formData.getAll("pan_card") as unknown as (UploadFile & { getFilePath(): string })[];
       expect(files.map((f) => existsSync(f.getFilePath()))).toEqual([true, true]);

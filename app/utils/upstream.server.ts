@@ -203,12 +203,31 @@ export async function loadUpstream(request: Request, endpoint: AnyEndpoint, opti
     return await callUpstream(request, endpoint as Endpoint<z.ZodTypeAny, z.ZodTypeAny, Encoding, "json">, options);
   } catch (error) {
     if (error instanceof UpstreamError) {
-      const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
-      throw data({ message: error.message }, { status });
+      throw upstreamErrorPage(error);
     }
     throw error;
   }
 }
+
+/** The upstream failure behind each error page loadUpstream threw, so no caller reads Remix's internals. */
+const thrownFor = new WeakMap<object, UpstreamError>();
+
+/** The error page (thrown as Remix's `data`) for an upstream failure: 404, 504, 503 or 502, with the catalogue's words. */
+export function upstreamErrorPage(error: UpstreamError) {
+  const status = error.kind === "not-found" ? 404 : error.kind === "timeout" ? 504 : error.kind === "network" ? 503 : 502;
+  const page = data({ message: error.message }, { status });
+  thrownFor.set(page, error);
+  return page;
+}
+
+/** The upstream failure an error stands for: an UpstreamError, or the error page loadUpstream threw for one; else null. */
+export function upstreamFailureOf(error: unknown): UpstreamError | null {
+  if (error instanceof UpstreamError) return error;
+  return typeof error === "object" && error !== null ? (thrownFor.get(error) ?? null) : null;
+}
+
+/** The upstream said the thing asked for is not there (callUpstream's error or loadUpstream's 404 page). */
+export const isUpstreamNotFound = (error: unknown): boolean => upstreamFailureOf(error)?.kind === "not-found";
 
 /** Ends the session and sends the visitor to /login, back to where they were afterwards. */
 async function endSession(request: Request, message: string) {

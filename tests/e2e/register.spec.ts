@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { gstinCheckCharacter, REGISTERED, REGISTRATION_MESSAGES as M } from "../../contract/registration";
+import { gstinCheckCharacter } from "../../contract/gstin";
+import { REGISTERED, REGISTRATION_MESSAGES as M } from "../../contract/registration";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
 
 // Registration (issue 15): every section with real files, the no-JS Look up and Show cities, a

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { orders } from "#contract/index";
 import { PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, type PaymentMethodId } from "#contract/constants";
-import { payHref } from "~/routes/pay.$orderId/pay";
+import { payPagePath } from "#contract/pay-pages";
 import type { OrderSummaryView } from "~/components/order-summary";
 import { requireUser } from "~/utils/auth.server";
 import { loadUpstream } from "~/utils/upstream.server";
@@ -33,7 +33,7 @@ export async function loadThankYou(request: Request, id: string | undefined) {
         payment_method: order.payment_method || payment?.payment_method || PAYMENT_METHOD_LABELS[order.payment_method_id as PaymentMethodId] || "",
         // Card / UPI: whether it is paid, and the way to pay while it can be
         paid: order.payment_method_id === PAYMENT_METHOD.online ? order.paid_status === PAID_STATUS.paid : null,
-        payNowHref: order.can_pay === 1 ? payHref(order.id) : null,
+        payNowHref: order.can_pay === 1 ? payPagePath(order.id) : null,
         branch: order.branch ? { branch_name: order.branch.branch_name, address: order.branch.address } : null,
         billing_address: order.billing_address,
         shipping_address: order.ship_to_different_address === 1 ? order.shipping_address : null,

@@ -8,8 +8,8 @@ import { requireUser } from "~/utils/auth.server";
 import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/addresses.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { payStartHref } from "~/routes/pay.$orderId/pay";
+import { callUpstream, isUpstreamNotFound, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { payStartPath } from "#contract/pay-pages";
 import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { summaryDigest } from "./shown-summary.server";
@@ -77,7 +77,7 @@ export async function loadCheckout(request: Request) {
     loadUpstream(request, places.getBranches, { anonymous: true }).then((a) => a.data.branches.map((b) => ({ id: b.id, branch_name: b.branch_name }))),
     // an address id that is not the member's answers 404: priced again without the addresses
     readCart(request, choices).catch((error: unknown) => {
-      if (isNotFound(error)) return readCart(request, { ...choices, billing: null, shipping: null, ship: false });
+      if (isUpstreamNotFound(error)) return readCart(request, { ...choices, billing: null, shipping: null, ship: false });
       throw error;
     }),
     loadAddressEditor(request, edit),
@@ -105,12 +105,6 @@ export async function loadCheckout(request: Request) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-function isNotFound(error: unknown): boolean {
-  if (error instanceof UpstreamError) return error.kind === "not-found";
-  // loadUpstream throws the error page's response
-  return typeof error === "object" && error !== null && "init" in error && (error as { init?: { status?: number } }).init?.status === 404;
 }
 
 /** The summary for the choices in the URL: the checkout's fetcher when an address or the branch changes. */
@@ -157,7 +151,7 @@ export async function checkoutAction(request: Request) {
     // Card / UPI: on to the order's payment page, which opens the provider's checkout at once when
     // JavaScript runs (`start`) and shows the Hosted Checkout's Pay button without. A document
     // load, not a client navigation: the payment page's CSP is the one that allows the provider.
-    if (submission.value.payment_method_id === PAYMENT_METHOD.online) return redirectDocument(payStartHref(orderId));
+    if (submission.value.payment_method_id === PAYMENT_METHOD.online) return redirectDocument(payStartPath(orderId));
     return redirect(`/ThankYou/${orderId}`);
   } catch (error) {
     if (error instanceof UpstreamError) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/kit";
 import { OrderView } from "~/components/order-view";
-import { loadOrder, orderPageAction } from "../myaccount.orders/orders.server";
+import { loadOrder, orderPageAction } from "./order.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order #${data.order.id} | Aarogya Herbals` : "Order | Aarogya Herbals" },

@@ -1,24 +1,9 @@
-import { data } from "@remix-run/node";
-import { myOrders, orders } from "#contract/index";
-import type { Order } from "#contract/orders";
-import { isPickup, orderStatusLabel, PAID_STATUS, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
+import { myOrders } from "#contract/index";
 import { canPayOnline } from "#contract/payments";
-import { payHref } from "~/routes/pay.$orderId/pay";
-import type { Address } from "#contract/addresses";
-import { addProductsToCart } from "~/utils/cart-actions.server";
+import { payPagePath } from "#contract/pay-pages";
 import { requireUser } from "~/utils/auth.server";
-import { validateCsrf } from "~/utils/csrf.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { CANCEL_ORDER_INTENT, ORDER_AGAIN_INTENT } from "~/components/order-view";
-import { invoiceHref, orderAgainMessage, orderCancelledMessage, orderDate, orderHref, pageOf } from "./orders";
-import { readForm } from "~/utils/form-data.server";
-
-/** Status in words; an online order also says whether it is paid. */
-function statusText(status: number, paymentMethodId: number, paidStatus: number): string {
-  const label = orderStatusLabel(status);
-  return paymentMethodId === PAYMENT_METHOD.online ? `${label}, ${PAID_STATUS_LABELS[paidStatus] ?? "Unpaid"}` : label;
-}
+import { orderDate, orderStatusText, pageOf } from "~/utils/orders";
+import { loadUpstream } from "~/utils/upstream.server";
 
 /** The Orders tab: the member's orders, newest first, ten a page. */
 export async function loadOrdersPage(request: Request) {
@@ -34,131 +19,9 @@ export async function loadOrdersPage(request: Request) {
       id: o.id,
       date: orderDate(o.order_date),
       invoiceNumber: o.invoice_number,
-      status: statusText(o.order_confirmation_status, o.payment_method_id, o.paid_status),
+      status: orderStatusText(o.order_confirmation_status, o.payment_method_id, o.paid_status),
       total: o.total_amount,
-      payNowHref: canPayOnline(o) ? payHref(o.id) : null,
+      payNowHref: canPayOnline(o) ? payPagePath(o.id) : null,
     })),
   };
-}
-
-const addressLines = (a: Address): string[] =>
-  [
-    [a.first_name, a.last_name].filter(Boolean).join(" "),
-    a.company_name,
-    a.street_address_1,
-    a.street_address_2,
-    [a.city_name, a.pincode].filter(Boolean).join(" "),
-    a.state_name,
-    a.phone_no,
-  ].filter((line): line is string => Boolean(line));
-
-const sameAddress = (a: Address, b: Address) => addressLines(a).join("\n") === addressLines(b).join("\n");
-
-/** One order as the order view shows it. */
-export function orderView(order: Order) {
-  const paid = order.paid_status === PAID_STATUS.paid || order.payment_history.some((p) => p.paid_status === PAID_STATUS.paid);
-  const pickup = isPickup(order.payment_method_id);
-  const payable = canPayOnline({ ...order, paid_status: paid ? PAID_STATUS.paid : PAID_STATUS.unpaid });
-  const delivery =
-    !pickup && order.ship_to_different_address && order.shipping_address && !sameAddress(order.shipping_address, order.billing_address)
-      ? addressLines(order.shipping_address)
-      : null;
-  return {
-    id: order.id,
-    date: orderDate(order.order_date),
-    invoiceNumber: order.invoice_number,
-    status: statusText(order.order_confirmation_status, order.payment_method_id, paid ? PAID_STATUS.paid : PAID_STATUS.unpaid),
-    lines: order.order_details.map((l) => ({ id: l.id, name: l.product_name, quantity: l.quantity, subTotal: l.sub_total })),
-    subTotal: order.sub_total,
-    shipping: order.shipping_charge,
-    taxes: order.igst_status
-      ? [{ label: "IGST", amount: order.igst }]
-      : [
-          { label: "CGST", amount: order.cgst },
-          { label: "SGST", amount: order.sgst },
-        ],
-    total: order.total_amount,
-    paymentMethod: order.payment_method,
-    branch: pickup && order.branch ? { name: order.branch.branch_name, address: order.branch.address } : null,
-    billingAddress: addressLines(order.billing_address),
-    deliveryAddress: delivery,
-    /** an online order that can be paid now (Pending, unpaid) links to its payment page, and may be cancelled by its member */
-    payNowHref: payable ? payHref(order.id) : null,
-    cancellable: payable,
-    /** the order page, whose action takes the order's buttons */
-    href: orderHref(order.id),
-    invoiceHref: invoiceHref(order.id),
-  };
-}
-export type OrderView = ReturnType<typeof orderView>;
-
-/** An order id from the URL; anything else is a page that does not exist. */
-export function orderIdOf(param: string | undefined): number {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) throw data({ message: "Order not found." }, { status: 404 });
-  return Number(param);
-}
-
-/** The order view: one of the member's orders; another member's (or none) is 404. */
-export async function loadOrder(request: Request, idParam: string | undefined) {
-  await requireUser(request);
-  const orderId = orderIdOf(idParam);
-  const answer = await loadUpstream(request, orders.orderDetails, { body: { order_id: orderId } });
-  return { order: orderView(answer.data) };
-}
-
-/** The order page's buttons: Order again, and Cancel order (an unpaid Card / UPI order). */
-export async function orderPageAction(request: Request, idParam: string | undefined) {
-  await requireUser(request);
-  const formData = await readForm(request);
-  await validateCsrf(formData, request);
-  const orderId = orderIdOf(idParam);
-  const intent = formData.get("intent");
-  if (intent === ORDER_AGAIN_INTENT) return orderAgain(request, orderId);
-  if (intent === CANCEL_ORDER_INTENT) return cancelOrder(request, orderId);
-  throw data({ message: "Unknown action." }, { status: 400 });
-}
-
-/** An upstream refusal of an action on the order: another member's order is a 404, anything else a toast back on the order. */
-function refusedOnOrder(error: unknown, orderId: number) {
-  if (error instanceof UpstreamError && error.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
-  if (!(error instanceof UpstreamError)) throw error;
-  // a 409 names what to do (paid, pickup, already cancelled): the upstream's words
-  const message = error.status === 409 && error.upstreamMessage ? error.upstreamMessage : error.message;
-  return redirectWithToast(orderHref(orderId), { type: "error", message }, { status: 303 });
-}
-
-/**
- * Order again: the order's products that are still for sale go into the cart at today's prices
- * (the cart's own path and checks, app/utils/cart-actions.server.ts); the member lands on /cart and
- * a toast says what was added and what could not be. Another member's order: 404, nothing changes.
- */
-async function orderAgain(request: Request, orderId: number) {
-  let order: Order;
-  try {
-    order = (await callUpstream(request, orders.orderDetails, { body: { order_id: orderId } })).data;
-  } catch (error) {
-    return refusedOnOrder(error, orderId);
-  }
-  const outcomes = await addProductsToCart(
-    request,
-    order.order_details.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-  );
-  const { ok, message } = orderAgainMessage(outcomes.map((o, i) => ({ title: order.order_details[i].product_name, ok: o.ok, message: o.message })));
-  const headers = new Headers();
-  for (const cookie of outcomes.flatMap((o) => o.cookies ?? [])) headers.append("Set-Cookie", cookie);
-  return redirectWithToast("/cart", { type: ok ? "success" : "error", message }, { status: 303, headers });
-}
-
-/**
- * Cancel order: the member's own unpaid Card / UPI order, through the upstream's cancel-order (the
- * operator's cancel: its stock back on sale at once). Back on the order page, which now says
- * Cancelled. Another member's order: 404, nothing changes.
- */
-async function cancelOrder(request: Request, orderId: number) {
-  try {
-    await callUpstream(request, orders.cancelOrder, { body: { order_id: orderId } });
-  } catch (error) {
-    return refusedOnOrder(error, orderId);
-  }
-  return redirectWithToast(orderHref(orderId), { type: "success", message: orderCancelledMessage(orderId) }, { status: 303 });
 }

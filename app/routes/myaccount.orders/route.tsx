@@ -4,8 +4,11 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { formatRupees, GeneralErrorBoundary, Icon } from "~/components/kit";
 import { OrderView } from "~/components/order-view";
 import type { loader as orderLoader } from "../myaccount.orders.$id/route";
-import { invoiceHref, orderHref } from "./orders";
+import { invoiceHref, orderHref } from "~/utils/orders";
 import { loadOrdersPage } from "./orders.server";
+import { Pager } from "~/components/pager";
+
+const ordersPageHref = (p: number) => (p === 1 ? "/myaccount/orders" : `/myaccount/orders?page=${p}`);
 
 export const meta: MetaFunction = () => [{ title: "Orders | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -87,7 +90,7 @@ function OrdersList({ orders, page, pageCount, total }: ListData) {
               ))}
             </tbody>
           </table>
-          {pageCount > 1 ? <OrdersPager page={page} pageCount={pageCount} /> : null}
+          {pageCount > 1 ? <Pager label="Orders pages" page={page} pageCount={pageCount} href={ordersPageHref} /> : null}
         </>
       )}
       {viewing ? (
@@ -102,45 +105,6 @@ function OrdersList({ orders, page, pageCount, total }: ListData) {
         />
       ) : null}
     </>
-  );
-}
-
-function OrdersPager({ page, pageCount }: { page: number; pageCount: number }) {
-  const href = (p: number) => (p === 1 ? "/myaccount/orders" : `/myaccount/orders?page=${p}`);
-  return (
-    <nav className="pager" aria-label="Orders pages">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className="pager-link">
-              Previous
-            </Link>
-          ) : (
-            <span className="pager-link is-disabled" aria-disabled="true">
-              Previous
-            </span>
-          )}
-        </li>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
-          <li key={p}>
-            <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
-              {p}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < pageCount ? (
-            <Link to={href(page + 1)} rel="next" className="pager-link">
-              Next
-            </Link>
-          ) : (
-            <span className="pager-link is-disabled" aria-disabled="true">
-              Next
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }
 

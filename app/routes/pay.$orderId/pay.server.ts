@@ -3,20 +3,20 @@ import { z } from "zod";
 import { orders } from "#contract/index";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "#contract/constants";
 import { createOrderIdInRazorpay, onlinePaymentFields, PAYMENT_MESSAGES, paymentCallback, paymentStatus } from "#contract/payments";
-import { orderIdOf } from "~/routes/myaccount.orders/orders.server";
+import { orderIdOf } from "~/utils/orders.server";
 import { requireUser } from "~/utils/auth.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { PAYMENT_CANCELLED, payHref } from "./pay";
+import { PAY_CANCELLED_PARAM, payPagePath } from "#contract/pay-pages";
 import { readForm } from "~/utils/form-data.server";
+import { paidAnswer, paymentRefusal } from "~/utils/payment-answers.server";
+
+/** What the member is told when they close the provider's checkout (or its Hosted Checkout's Cancel). */
+const PAYMENT_CANCELLED = "Payment cancelled. You can pay for this order whenever you are ready.";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-
-/** The words of a refused payment call: the upstream's own (they say what happened), else the catalogue's. */
-const refusal = (error: UpstreamError) =>
-  (error.status === 400 || error.status === 409 || error.status === 502) && error.upstreamMessage ? error.upstreamMessage : error.message;
 
 /**
  * The payment page of one of the member's orders (another member's, or none: 404). A payable
@@ -29,8 +29,8 @@ export async function loadPayment(request: Request, idParam: string | undefined)
   await requireUser(request);
   const orderId = orderIdOf(idParam);
   const { data: status } = await loadUpstream(request, paymentStatus, { body: { order_id: orderId } });
-  if (new URL(request.url).searchParams.has("cancelled")) {
-    throw await redirectWithToast(payHref(orderId), { type: "info", message: PAYMENT_CANCELLED }, { status: 303 });
+  if (new URL(request.url).searchParams.has(PAY_CANCELLED_PARAM)) {
+    throw await redirectWithToast(payPagePath(orderId), { type: "info", message: PAYMENT_CANCELLED }, { status: 303 });
   }
   if (status.payment_method_id !== PAYMENT_METHOD.online) throw data({ message: "Order not found." }, { status: 404 });
   const order = {
@@ -62,7 +62,7 @@ export async function loadPayment(request: Request, idParam: string | undefined)
       };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      unavailable = refusal(error);
+      unavailable = paymentRefusal(error);
     }
   }
   return data({ order, checkout, unavailable }, { headers: NO_STORE });
@@ -92,7 +92,7 @@ export async function payAction(request: Request, idParam: string | undefined) {
   await validateCsrf(formData, request);
   const orderId = orderIdOf(idParam);
   const parsed = payForm.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return redirectWithToast(payHref(orderId), { type: "error", message: PAYMENT_MESSAGES.verificationFailed }, { status: 303 });
+  if (!parsed.success) return redirectWithToast(payPagePath(orderId), { type: "error", message: PAYMENT_MESSAGES.verificationFailed }, { status: 303 });
   const form = parsed.data;
 
   if (form.intent === "failed") return failedAttempt(request, orderId, form.metadata);
@@ -114,20 +114,8 @@ export async function payAction(request: Request, idParam: string | undefined) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
-    return redirectWithToast(payHref(orderId), { type: "error", message: refusal(error) }, { status: 303 });
+    return redirectWithToast(payPagePath(orderId), { type: "error", message: paymentRefusal(error) }, { status: 303 });
   }
-}
-
-/**
- * Paid: the thank-you page says so. Too late (the order was cancelled or paid by another payment):
- * the member is told it will be refunded. Not yet (the gateway has not captured it): the webhook or
- * the reconciler will finish.
- */
-function paidAnswer(orderId: number, answer: { paid_status: number; refund_due?: number }) {
-  if (answer.paid_status === PAID_STATUS.paid)
-    return redirectWithToast(`/ThankYou/${orderId}`, { type: "success", message: PAYMENT_MESSAGES.paid }, { status: 303 });
-  if (answer.refund_due === 1) return redirectWithToast(`/ThankYou/${orderId}`, { type: "error", message: PAYMENT_MESSAGES.refundDue }, { status: 303 });
-  return redirectWithToast(`/ThankYou/${orderId}`, { type: "info", message: PAYMENT_MESSAGES.processing }, { status: 303 });
 }
 
 /**
@@ -149,50 +137,5 @@ async function failedAttempt(request: Request, orderId: number, metadata: string
     // the member is told it failed either way; the log keeps why it was not recorded
     logger().warn({ orderId, status: failure.status, message: failure.upstreamMessage }, "failed payment attempt not recorded");
   }
-  return redirectWithToast(payHref(orderId), { type: "error", message: description }, { status: 303 });
-}
-
-/**
- * The Hosted Checkout's callback fields → the payment-callback request (the provider's names). Of a
- * failure (`error[…]`) only `error[metadata]` goes on, which names the payment: its description is
- * whatever the poster wrote, so the upstream asks the gateway instead.
- */
-export function callbackBody(orderId: number, form: FormData) {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-  };
-  const failed = [...form.keys()].some((name) => name.startsWith("error["));
-  return {
-    order_id: orderId,
-    razorpay_payment_id: field("razorpay_payment_id"),
-    razorpay_order_id: field("razorpay_order_id"),
-    razorpay_signature: field("razorpay_signature"),
-    ...(failed ? { error: { metadata: field("error[metadata]") } } : {}),
-  };
-}
-
-/**
- * The Hosted Checkout's callback (POST /payment/callback/{orderId}): a cross-site POST that carries
- * none of our cookies, so no CSRF token and no session: the upstream authenticates it by the
- * signature over the gateway order it stored for this shop order. Paid → the thank-you page (the
- * member's cookies are back on that GET, and its owner check applies); a failure → the payment
- * page with the gateway's description as the upstream confirmed it, or ours. A replay answers the same way.
- */
-export async function paymentCallbackAction(request: Request, idParam: string | undefined) {
-  const orderId = orderIdOf(idParam);
-  const parsed = paymentCallback.request.safeParse(callbackBody(orderId, await readForm(request)));
-  if (!parsed.success) return redirectWithToast(payHref(orderId), { type: "error", message: PAYMENT_MESSAGES.verificationFailed }, { status: 303 });
-  const body = parsed.data;
-  try {
-    const { data: answer } = await callUpstream(request, paymentCallback, { sessionless: true, body });
-    if (answer.paid_status === PAID_STATUS.paid || !body.error) return paidAnswer(orderId, answer);
-    // the description the upstream confirmed with the gateway (the posted one never left this
-    // action): anyone can post here, and the toast must not carry a stranger's words
-    return redirectWithToast(payHref(orderId), { type: "error", message: answer.error_description || PAYMENT_MESSAGES.failed }, { status: 303 });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.kind === "not-found") throw data({ message: "Order not found." }, { status: 404 });
-    return redirectWithToast(payHref(orderId), { type: "error", message: refusal(error) }, { status: 303 });
-  }
+  return redirectWithToast(payPagePath(orderId), { type: "error", message: description }, { status: 303 });
 }

@@ -3,8 +3,8 @@ import { Link, useLoaderData, useNavigate, useNavigation, useSubmit } from "@rem
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { CancelOrderForm } from "~/components/order-view";
 import { Breadcrumb, formatPaise, formatRupees, GeneralErrorBoundary, useAuthenticityToken, useHydrated } from "~/components/kit";
-import { orderHref } from "~/routes/myaccount.orders/orders";
-import { payHref, START_PARAM } from "./pay";
+import { orderHref } from "~/utils/orders";
+import { PAY_START_PARAM, payPagePath, paymentCancelPath } from "#contract/pay-pages";
 import { loadPayment, payAction } from "./pay.server";
 import { openProviderCheckout, type ProviderFailure, type ProviderSuccess } from "./provider-checkout";
 
@@ -91,7 +91,7 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
   const busy = opening || navigation.state !== "idle";
 
   const report = useCallback(
-    (fields: Record<string, string>) => submit({ csrf, ...fields }, { method: "post", action: payHref(orderId), replace: true }),
+    (fields: Record<string, string>) => submit({ csrf, ...fields }, { method: "post", action: payPagePath(orderId), replace: true }),
     [csrf, orderId, submit],
   );
 
@@ -104,7 +104,7 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
         // which payment failed, not the provider's words: the server asks the gateway for those
         failed: ({ error }: ProviderFailure) => report({ intent: "failed", ...(error?.metadata ? { metadata: JSON.stringify(error.metadata) } : {}) }),
         // closed without paying: back to the order, as the Hosted Checkout's Cancel does
-        dismissed: () => navigate(`${payHref(orderId)}?cancelled=1`, { replace: true }),
+        dismissed: () => navigate(paymentCancelPath(orderId), { replace: true }),
       });
     } catch {
       setProblem("The payment window could not be opened. Please check your connection and try again.");
@@ -117,9 +117,9 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
   const started = useRef(false);
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (started.current || !url.searchParams.has(START_PARAM)) return;
+    if (started.current || !url.searchParams.has(PAY_START_PARAM)) return;
     started.current = true;
-    url.searchParams.delete(START_PARAM);
+    url.searchParams.delete(PAY_START_PARAM);
     window.history.replaceState(window.history.state, "", url.pathname + url.search);
     void open();
   }, [open]);

@@ -3,9 +3,17 @@ import { parseWithZod } from "@conform-to/zod";
 import { createCookie, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { registration } from "#contract/index";
-import { latestDateOfBirth, REGISTRATION_FILE_PARTS, registrationSchema, todayInIndia, userRegisterParts, type UploadLike } from "#contract/registration";
+import {
+  latestDateOfBirth,
+  REGISTRATION_FILE_PARTS,
+  registrationSchema,
+  SINGLE_FILE_FIELDS,
+  todayInIndia,
+  userRegisterParts,
+  type UploadLike,
+} from "#contract/registration";
 import type { Place } from "~/components/address-form";
-import { LOOKUP_SPONSOR_INTENT, type SponsorLookup } from "~/components/member-fields";
+import { LOOKUP_SPONSOR_INTENT } from "~/components/member-fields";
 import { SHOW_CITIES_INTENT } from "~/forms/address";
 import { KEPT_FIELD, REMOVE_KEPT_FIELD, type KeptUpload } from "~/forms/member-uploads";
 import { discardKept, keepUploads, keptUploadsOf, keptUploadViews, sweepKeptUploads, type KeptFile } from "~/forms/member-uploads.server";
@@ -15,13 +23,12 @@ import { signedCookieOptions } from "~/utils/env.server";
 import { formFailureStatus } from "~/utils/form-reply.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type RefusedUpload } from "~/utils/uploads.server";
+import { lookUpSponsor } from "~/utils/sponsor.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 
 const M = registration.REGISTRATION_MESSAGES;
 export const REGISTER_INTENT = "register";
 const FILE_FIELDS = Object.keys(REGISTRATION_FILE_PARTS) as Array<keyof typeof REGISTRATION_FILE_PARTS>;
-/** Fields that take exactly one file: a new one replaces the one kept. */
-const SINGLE_FILE_FIELDS = ["cancel_cheque"] as const;
 /** Passwords are never sent back; files come back as the kept list, not as the form's values. */
 const HIDDEN_FIELDS = ["password", "confirm_password", ...FILE_FIELDS];
 
@@ -64,19 +71,6 @@ export async function loadRegistration(request: Request) {
 
 const isRegistered = (value: unknown): value is Registered =>
   typeof value === "object" && value !== null && typeof (value as Registered).sponsorId === "string" && typeof (value as Registered).firstName === "string";
-
-/** The sponsor's first name by Sponsor ID (the lookup with and without JavaScript). */
-export async function lookUpSponsor(request: Request, sponsorId: string): Promise<SponsorLookup> {
-  try {
-    const answer = await callUpstream(request, registration.checkSponsor, { params: { sponsor_id: sponsorId } });
-    return { sponsorId, firstName: answer.data.first_name };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    // 'Sponsor not found.' is the member's to read; other lookup failures are ignored (the spec)
-    const notFound = error.upstreamMessage === registration.SPONSOR_NOT_FOUND;
-    return { sponsorId, firstName: null, ...(notFound ? { message: M.sponsorNotFound } : {}) };
-  }
-}
 
 /**
  * The registration form's three buttons: Look up (no JS), Show cities (no JS) and Register. Every

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { registrationSchema, REGISTERED } from "#contract/registration";
+import { registrationSchema, REGISTERED, SINGLE_FILE_FIELDS } from "#contract/registration";
 import type { Place } from "~/components/address-form";
 import { CheckboxField } from "~/components/choice-fields";
 import { AddressSection, BankSection, KycSection, NomineeSection, PersonalSection, SponsorSection } from "~/components/member-fields";
@@ -99,7 +99,6 @@ interface FormProps {
   maxFileBytes: number;
 }
 
-const SINGLE_FILE_FIELDS = ["cancel_cheque"];
 const NO_KEPT: KeptUpload[] = [];
 const NO_CITIES: Place[] = [];
 

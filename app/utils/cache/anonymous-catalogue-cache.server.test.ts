@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
@@ -6,6 +5,7 @@ process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-1234";
 const { ANONYMOUS_TTL_MS, forgetShared, KNOWN_VISITOR_MAX_AGE_MS, MAX_SHARED_ANSWERS, sharedForAnonymous, sharedForEveryone } =
   await import("./anonymous-catalogue-cache.server");
 const { guestCookie } = await import("~/utils/guest.server");
+const { upstreamErrorPage, UpstreamError } = await import("~/utils/upstream.server");
 
 const page = (cookie?: string) => new Request("http://shop.test/shop", { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -73,8 +73,8 @@ describe("sharedForEveryone", () => {
     let upstream: "up" | "down" | "gone" = "up";
     const load = async () => {
       // as loadUpstream throws them: 503 for an outage, 404 for a product that is not there
-      if (upstream === "down") throw data({ message: "down" }, { status: 503 });
-      if (upstream === "gone") throw data({ message: "Product not found." }, { status: 404 });
+      if (upstream === "down") throw upstreamErrorPage(new UpstreamError({ kind: "network", message: "down" }, 0, ""));
+      if (upstream === "gone") throw upstreamErrorPage(new UpstreamError({ kind: "not-found", message: "Product not found." }, 404, "Product not found."));
       return { title: "Tulsi drops" };
     };
     expect(await sharedForEveryone(page(guest), "test:e", load)).toEqual({ title: "Tulsi drops" });

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { getGuestId } from "~/utils/guest.server";
 import { getSessionAuth } from "~/utils/session.server";
+import { isUpstreamNotFound } from "~/utils/upstream.server";
 import { forgetEverywhere, onForget } from "./forget-relay.server";
 import { sharedValue } from "./shared-value.server";
 
@@ -54,9 +55,7 @@ export const KNOWN_VISITOR_MAX_AGE_MS = 10_000;
  */
 function isGone(error: unknown): boolean {
   if (error instanceof Response) return error.status === 404;
-  // what loadUpstream throws: Remix's data(…, { status })
-  const thrown = error as { type?: unknown; init?: { status?: number } | null } | null;
-  return thrown?.type === "DataWithResponseInit" && thrown.init?.status === 404;
+  return isUpstreamNotFound(error);
 }
 
 async function sharedAnswer<T>(key: string, load: () => Promise<T>, maxAgeMs: number): Promise<T> {

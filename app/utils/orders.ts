@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from "#contract/constants";
+import { ORDERS_PAGE_SIZE, orderStatusLabel, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
 
 /** An order's page (the order view without JavaScript). */
 export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
@@ -29,4 +29,10 @@ export function orderAgainMessage(results: readonly { title: string; ok: boolean
   if (added.length > 0) parts.push(`Added to your cart: ${added.map((r) => r.title).join(", ")}.`);
   if (refused.length > 0) parts.push(`Could not add ${refused.map((r) => `${r.title} (${r.message.replace(/\.$/, "")})`).join(", ")}.`);
   return { ok: added.length > 0, message: parts.join(" ") || "This order has no products to add." };
+}
+
+/** Status in words; an online order also says whether it is paid. */
+export function orderStatusText(status: number, paymentMethodId: number, paidStatus: number): string {
+  const label = orderStatusLabel(status);
+  return paymentMethodId === PAYMENT_METHOD.online ? `${label}, ${PAID_STATUS_LABELS[paidStatus] ?? "Unpaid"}` : label;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelOrder, ORDER_MESSAGES } from "#contract/orders";
 import { getToast } from "~/utils/toast.server";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
-import { orderPageAction } from "./orders.server";
+import { orderPageAction } from "./order.server";
 
 vi.mock("~/utils/auth.server", () => ({ requireUser: vi.fn(async () => ({ token: "member-token" })) }));
 vi.mock("~/utils/csrf.server", () => ({ validateCsrf: vi.fn(async () => undefined) }));

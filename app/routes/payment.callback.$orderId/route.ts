@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { orderIdOf } from "~/routes/myaccount.orders/orders.server";
-import { payHref } from "~/routes/pay.$orderId/pay";
-import { paymentCallbackAction } from "~/routes/pay.$orderId/pay.server";
+import { orderIdOf } from "~/utils/orders.server";
+import { payPagePath } from "#contract/pay-pages";
+import { paymentCallbackAction } from "./callback.server";
 
 /**
  * The payment provider's Hosted Checkout posts here when a payment succeeds or fails. The one
@@ -15,5 +15,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** Nothing to show here: an address typed or bookmarked goes to the order's payment page. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return redirect(payHref(orderIdOf(params.orderId)));
+  return redirect(payPagePath(orderIdOf(params.orderId)));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paymentCallback } from "#contract/payments";
-import { callbackBody } from "./pay.server";
+import { callbackBody } from "./callback.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  /** The address of page `p` (links work without JavaScript). */
+  href: (p: number) => string;
+  /** The navigation's name, e.g. "Pages" or "Orders pages". */
+  label: string;
+}
+
+/** Previous, every page by number (the current one marked), Next: the shop's listing and the Orders tab. */
+export function Pager({ page, pageCount, href, label }: PagerProps) {
+  return (
+    <nav className="pager" aria-label={label}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className="pager-link">
+              ‹ Previous
+            </Link>
+          ) : (
+            <span className="pager-link is-disabled" aria-disabled="true">
+              ‹ Previous
+            </span>
+          )}
+        </li>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
+          <li key={p}>
+            <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={href(page + 1)} rel="next" className="pager-link">
+              Next ›
+            </Link>
+          ) : (
+            <span className="pager-link is-disabled" aria-disabled="true">
+              Next ›
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
