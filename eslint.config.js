@@ -52,10 +52,9 @@ const routeOf = (file) => {
   const [first, ...rest] = rel.split(path.sep);
   return rest.length > 0 ? first : first.replace(/(\.server)?(\.test)?\.[cm]?[jt]sx?$/, "");
 };
-// Two known exceptions, each a second address of one screen: /product-category/{slug} is the shop's
-// listing narrowed to a category (0005 "Where one screen has several addresses"), and
-// /checkout/summary is the checkout's own fetcher. Nothing else may join this list.
-const allowedCrossRouteImports = new Set(["product-category.$slug -> shop", "checkout.summary -> checkout"]);
+// One known exception, a second address of one screen: /checkout/summary is the checkout's own
+// fetcher (its loader is the checkout's). Nothing else may join this list.
+const allowedCrossRouteImports = new Set(["checkout.summary -> checkout"]);
 const noCrossRouteImports = {
   meta: {
     type: "problem",
