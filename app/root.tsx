@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { Category } from "#contract/catalogue";
 import { ErrorPage, Footer, Header, ProgressBar, ScrollToTop, Toaster } from "./islands";
 import styles from "./styles/app.css";
-import { headerCounts } from "./utils/cart.server";
+import { headerCounts } from "./utils/visitor-lists.server";
 import { sharedCatalogue } from "./utils/catalogue.server";
 import { commitCsrfToken } from "./utils/csrf.server";
 import { env } from "./utils/env.server";

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { loader as cartLoader } from "~/routes/cart/route";
-import type { CartLine } from "~/utils/cart.server";
+import type { CartLine } from "~/utils/visitor-lists.server";
 import { CartRemoveForm, useCartLinesChanging, useIsBeingRemoved } from "./cart-line";
 import { CheckoutLink } from "./checkout-link";
 import { formatRupees, Icon } from "./kit";

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useState } from "react";
 import type { action as cartAction } from "~/routes/cart/route";
-import type { CartLine } from "~/utils/cart.server";
+import type { CartLine } from "~/utils/visitor-lists.server";
 import {
   AuthenticityTokenInput,
   CART_LINE_KEY_PREFIX,

@@ -7,7 +7,7 @@ const standIn = await startUpstreamStandIn((url, init) => upstream(url, init));
 process.env.API_URL = standIn.url;
 
 const { loadListing } = await import("./listing.server");
-const { headerCounts } = await import("~/utils/cart.server");
+const { headerCounts } = await import("~/utils/visitor-lists.server");
 const { forgetShared, KNOWN_VISITOR_MAX_AGE_MS } = await import("~/utils/cache/anonymous-catalogue-cache.server");
 const { cartListsAnswer, flagsOf, listedProduct, memberCookie, upstreamCall, upstreamJson } = await import("../../tests/support/shared-catalogue");
 

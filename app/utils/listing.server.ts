@@ -3,7 +3,7 @@ import { catalogue } from "#contract/index";
 import { cardProduct } from "~/utils/card-product";
 import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/utils/listing";
 import { sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
-import { visitorLists, withListFlags } from "~/utils/cart.server";
+import { visitorLists, withListFlags } from "~/utils/visitor-lists.server";
 import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import

@@ -3,7 +3,7 @@ import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import type { RootLoader } from "~/root";
 import { cartAction } from "./cart.server";
-import { loadCartView } from "~/utils/cart.server";
+import { loadCartView } from "~/utils/visitor-lists.server";
 // direct, not through the kit: the shell imports only what its meta needs
 import { seo, siteUrlOf } from "~/utils/seo";
 import * as serverParts from "./page.server";

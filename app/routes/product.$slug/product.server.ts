@@ -5,7 +5,7 @@ import { catalogue, reviews } from "#contract/index";
 import { parseReview } from "~/forms/review.server";
 import { forgetShared, sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { cardProduct } from "~/utils/card-product";
-import { visitorLists, withListFlags } from "~/utils/cart.server";
+import { visitorLists, withListFlags } from "~/utils/visitor-lists.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { env } from "~/utils/env.server";
 import { checkHoneypot } from "~/utils/honeypot.server";

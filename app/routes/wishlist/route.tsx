@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { wishlistAction } from "./wishlist.server";
-import { loadCartView, type CartLine } from "~/utils/cart.server";
+import { loadCartView, type CartLine } from "~/utils/visitor-lists.server";
 import { AuthenticityTokenInput, Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteUrlOf, wishlistLineKey } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
