@@ -112,7 +112,18 @@ describe("issue 17, on one server", () => {
 
   it("3 body limit: a 2 MB form post answers 413 in under a second and the server's memory (all its processes) does not grow", async () => {
     const pid = server.child.pid as number;
-    const post = (chunked: boolean) =>
+    // the server closes the connection once it has refused: on a loaded machine a client still
+    // writing may meet the closed socket (EPIPE, ECONNRESET) before it reads the 413, so such a post
+    // is sent once more and must be answered the same way
+    const post = async (chunked: boolean): Promise<{ status: number; ms: number }> => {
+      try {
+        return await postOnce(chunked);
+      } catch (error) {
+        if (!/EPIPE|ECONNRESET/.test(String((error as NodeJS.ErrnoException).code))) throw error;
+        return postOnce(chunked);
+      }
+    };
+    const postOnce = (chunked: boolean) =>
       new Promise<{ status: number; ms: number }>((resolve, reject) => {
         const body = Buffer.alloc(2 * 1024 * 1024, "a");
         const started = Date.now();
