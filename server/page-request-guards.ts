@@ -156,12 +156,16 @@ export function refuse(req: express.Request, res: express.Response, refused: Ref
   const unread = !req.complete;
   res.status(refused.status);
   for (const [name, value] of Object.entries(refused.headers)) res.setHeader(name, value);
-  if (unread) res.setHeader("Connection", "close");
   res.type("text/plain; charset=utf-8").send(refused.message);
   if (unread) {
+    // not `Connection: close`: Node would then close the socket with the body still arriving, and the
+    // client, still writing, would meet a reset (EPIPE) before it read this answer. The rest is read
+    // and thrown away instead, and a body still coming a second later ends the connection.
     res.on("finish", () => {
-      req.resume(); // discard what is already on its way
-      setTimeout(() => req.socket.destroy(), 1_000).unref();
+      req.resume();
+      setTimeout(() => {
+        if (!req.complete) req.socket.destroy();
+      }, 1_000).unref();
     });
   }
 }
