@@ -114,11 +114,20 @@ export const homePage = endpoint(
 
 export const categories = endpoint("categories", empty, envelope(z.array(category)));
 
-/** Every product; `filter` sorts by payable price (ASC / DESC), "" keeps the catalogue order. */
-export const products = endpoint("products", z.object({ filter: sortFilter.optional() }).passthrough(), envelope(z.array(product)));
+/**
+ * A listing's request: `filter` sorts by payable price (ASC / DESC), "" keeps the catalogue order;
+ * `q` (added by us, optional) searches: only the products it finds, best match first unless
+ * `filter` sorts by price. An upstream that searched says so with `searched` (the query it
+ * answered); one that ignores `q` answers every product, and the app narrows them by title itself.
+ */
+const listingRequest = z.object({ filter: sortFilter.optional(), q: z.string().max(100).optional() }).passthrough();
+const listingResponse = envelope(z.array(product)).extend({ searched: z.string().optional() });
 
-/** The products of one category (by category slug); an unknown slug answers 404. */
-export const categoryProducts = endpoint("products/{slug}", z.object({ filter: sortFilter.optional() }).passthrough(), envelope(z.array(product)));
+/** Every product (or those `q` finds). */
+export const products = endpoint("products", listingRequest, listingResponse);
+
+/** The products of one category (by category slug; or those of them `q` finds); an unknown slug answers 404. */
+export const categoryProducts = endpoint("products/{slug}", listingRequest, listingResponse);
 
 /**
  * One product by its slug, with one page of its reviews (REVIEWS_PAGE_SIZE, newest first;

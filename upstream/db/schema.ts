@@ -47,6 +47,19 @@ export interface Database {
     short_description_hi: string | null;
     long_description_hi: string | null; // HTML (untrusted)
   };
+  // product search (801_product_search): a product's phonetic search terms and the texts they were made from
+  product_search_terms: {
+    product_id: number;
+    term: string;
+    kind: number; // TERM_KIND of upstream/domain/search.ts
+    padded?: string; // SQLite's FTS5 table only: " term ", the column its trigram index covers
+  };
+  product_search_sources: {
+    product_id: number;
+    source: string;
+    name_key: string;
+    name_hi_key: string;
+  };
   complaints: {
     id: Generated<number>;
     ticket: string; // GRV-XXXXXXXX (contract/grievance.ts)
