@@ -60,6 +60,39 @@ describe("catalogue contract", () => {
     expect(json).toMatchObject({ success: false, message: "Validation fails." });
   });
 
+  it("products with q answers what the search finds, best first, says searched, and sorts by price on request", async () => {
+    const { status, json } = await upstream.call(catalogue.products, { body: { q: "  अश्वगंधा " } });
+    expect(status).toBe(200);
+    const found = catalogue.products.response.parse(json);
+    expect(found.searched).toBe("अश्वगंधा");
+    expect(
+      found.data
+        .map((p) => p.slug)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["ashwagandha-capsules-60", "ashwagandha-night-repair-cream-50g"]);
+    expect(numericFieldsAreNumbers(json, NUMERIC)).toEqual([]);
+    const misspelt = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "chyavanprash" } })).json);
+    expect(misspelt.data[0].slug).toBe("chyawanprash-special-1kg");
+    const byPrice = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "tulsi", filter: "ASC" } })).json).data;
+    expect(byPrice.length).toBeGreaterThanOrEqual(5);
+    const payable = byPrice.map((p) => Math.round((p.price - p.discounted_price) * 100));
+    expect(payable).toEqual([...payable].sort((a, b) => a - b));
+    const nonsense = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "qwertyuiop" } })).json);
+    expect(nonsense).toMatchObject({ data: [], searched: "qwertyuiop" });
+    // an empty q lists everything, as without it; an over-long one is refused
+    const everything = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: " " } })).json);
+    expect(everything.data.length).toBeGreaterThanOrEqual(60);
+    expect(everything.searched).toBeUndefined();
+    expect((await upstream.call(catalogue.products, { body: { q: "x".repeat(101) } })).status).toBe(422);
+  });
+
+  it("products/{slug} with q searches that category only", async () => {
+    const { json } = await upstream.call(catalogue.categoryProducts, { params: { slug: "skin-care" }, body: { q: "ashwagandha" } });
+    const found = catalogue.categoryProducts.response.parse(json);
+    expect(found.data.map((p) => p.slug)).toEqual(["ashwagandha-night-repair-cream-50g"]);
+  });
+
   it("products/{slug} lists one category's products, and 404s an unknown one", async () => {
     const cats = catalogue.categories.response.parse((await upstream.call(catalogue.categories)).json).data;
     const first = cats[0];

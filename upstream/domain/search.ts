@@ -140,25 +140,25 @@ export function trigrams(key: string): string[] {
   return [...grams];
 }
 
-function trigramSimilarity(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = new Set(trigrams(b));
-  const common = ta.filter((g) => tb.has(g)).length;
-  return common / (ta.length + tb.size - common);
-}
+/** Rows of the distance table, kept between calls (the search scores hundreds of pairs a query). */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
 /** Optimal string alignment distance (Levenshtein with swaps of neighbours). */
 function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  if (rows[0].length <= b.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length][b.length];
+  return previous[b.length];
 }
 
 /** Below this a query word does not match a term. */
@@ -166,14 +166,18 @@ export const MIN_TERM_SCORE = 0.6;
 
 /**
  * How well a query word's key matches a product's term, 0 to 1: the same key 1; the start of the
- * term (typing in progress, 2 letters or more) 0.9; else the better of trigram similarity and edit
- * similarity (a misspelling), when at least MIN_TERM_SCORE.
+ * term (typing in progress, a key of 3 letters or more) 0.9; else the edit similarity (a misspelling:
+ * 1 less the edits over the longer length), when at least MIN_TERM_SCORE. (The database found the
+ * term by shared trigrams; the edit distance then tells a swap or a wrong letter from a different word.)
  */
 export function termScore(query: string, term: string): number {
   if (query === term) return 1;
-  if (query.length >= 2 && term.startsWith(query)) return 0.9;
+  if (query.length >= 3 && term.startsWith(query)) return 0.9;
   if (query.length < 3) return 0;
-  const score = Math.max(trigramSimilarity(query, term), 1 - editDistance(query, term) / Math.max(query.length, term.length));
+  // lengths this far apart score below the bar either way (edit and trigram similarity both)
+  const [shorter, longer] = query.length < term.length ? [query.length, term.length] : [term.length, query.length];
+  if (shorter + 1 < MIN_TERM_SCORE * (longer + 1)) return 0;
+  const score = 1 - editDistance(query, term) / longer;
   return score >= MIN_TERM_SCORE ? Math.min(score, 0.85) : 0;
 }
 
@@ -186,14 +190,23 @@ export interface RankedProduct {
   score: number;
 }
 
+/** The score of a product whose title holds the query as it was typed (the spec's search) and nothing better. */
+export const TITLE_CONTAINS_SCORE = 0.6;
+
 /**
  * The products a query finds, best first. Each query word counts its best term of the product
  * (by `termScore` and the term's weight); a product is found when its words average at least 0.6
- * and one word matches well (0.8). An exact name (`names`: the product's `nameKeys`, English or
- * Hindi) comes first, then the score, then the product whose title starts with the first word.
+ * and one word matches well (0.8). A product whose title holds the query's text (`titleHits`: the
+ * spec's search, so nothing it found is lost) is found too, at TITLE_CONTAINS_SCORE at least.
+ * An exact name (`names`: the product's `nameKeys`, English or Hindi) comes first, then the score,
+ * then the product whose title starts with the first word.
  */
-export function rankProducts(keys: string[], candidates: CandidateTerm[], names: Map<number, string[]>): RankedProduct[] {
-  if (!keys.length) return [];
+export function rankProducts(
+  keys: string[],
+  candidates: CandidateTerm[],
+  names: Map<number, string[]>,
+  titleHits: ReadonlySet<number> = new Set(),
+): RankedProduct[] {
   const byProduct = new Map<number, CandidateTerm[]>();
   for (const candidate of candidates) {
     const list = byProduct.get(candidate.productId) ?? [];
@@ -201,14 +214,32 @@ export function rankProducts(keys: string[], candidates: CandidateTerm[], names:
     byProduct.set(candidate.productId, list);
   }
   const query = keys.join(" ");
+  // many products share a term (capsules, oil): each pair is scored once
+  const scores = new Map<string, number>();
+  const scoreOf = (key: string, term: string) => {
+    const pair = `${key} ${term}`;
+    let score = scores.get(pair);
+    if (score === undefined) scores.set(pair, (score = termScore(key, term)));
+    return score;
+  };
   const ranked: RankedProduct[] = [];
-  for (const [productId, terms] of byProduct) {
-    const best = keys.map((key) => Math.max(0, ...terms.map((t) => termScore(key, t.term) * KIND_WEIGHT[t.kind])));
-    const total = best.reduce((sum, score) => sum + score, 0) / keys.length;
-    if (total < 0.6 || Math.max(...best) < 0.8) continue;
+  for (const productId of new Set([...byProduct.keys(), ...titleHits])) {
+    const terms = byProduct.get(productId) ?? [];
+    const bestFor = (key: string) => Math.max(0, ...terms.map((t) => scoreOf(key, t.term) * KIND_WEIGHT[t.kind]));
+    const best = keys.map(bestFor);
+    // two words typed apart that the product writes as one (maha narayan, sea buckthorn)
+    for (let i = 0; i + 1 < keys.length; i++) {
+      const joined = bestFor(keys[i] + keys[i + 1]);
+      best[i] = Math.max(best[i], joined);
+      best[i + 1] = Math.max(best[i + 1], joined);
+    }
+    let total = keys.length ? best.reduce((sum, score) => sum + score, 0) / keys.length : 0;
+    if (total < 0.6 || Math.max(0, ...best) < 0.8) total = 0;
+    if (titleHits.has(productId)) total = Math.max(total, TITLE_CONTAINS_SCORE);
+    if (!total) continue;
     const productNames = names.get(productId) ?? [];
-    const exact = productNames.includes(query) ? 2 : 0;
-    const leads = productNames.some((name) => name.split(" ")[0] === keys[0]) ? 0.05 : 0;
+    const exact = keys.length && productNames.includes(query) ? 2 : 0;
+    const leads = keys.length && productNames.some((name) => name.split(" ")[0] === keys[0]) ? 0.05 : 0;
     ranked.push({ productId, score: exact + total + leads });
   }
   return ranked.sort((a, b) => b.score - a.score || a.productId - b.productId);

@@ -81,11 +81,16 @@ describe("product search over the demo catalogue", () => {
   it("answers within 30 ms at the 95th percentile (in-process, over the test set)", async () => {
     const queries = [...SEARCH_CASES.map(([q]) => q), ...NONSENSE_QUERIES];
     for (const q of queries) await searchProducts(opened.db, q); // warm: prepared statements, the JIT
+    // each query's median of three runs: one slice of a busy machine's scheduler is not the search's time
     const times: number[] = [];
     for (const q of queries) {
-      const start = performance.now();
-      await searchProducts(opened.db, q);
-      times.push(performance.now() - start);
+      const runs: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const start = performance.now();
+        await searchProducts(opened.db, q);
+        runs.push(performance.now() - start);
+      }
+      times.push(runs.sort((a, b) => a - b)[1]);
     }
     times.sort((a, b) => a - b);
     const p95 = times[Math.floor(times.length * 0.95)];

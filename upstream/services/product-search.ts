@@ -68,17 +68,31 @@ interface CandidateRow {
  * nonsense query finds nothing.
  */
 export async function searchProducts(db: DB, q: string): Promise<RankedProduct[]> {
-  const keys = queryKeys(q);
-  if (!keys.length) return [];
-  const rows = isPostgres(db) ? await nearestTermsPostgres(db, keys) : await matchingTermsSqlite(db, keys);
+  const text = q.trim().slice(0, 100);
+  if (!text) return [];
+  const keys = queryKeys(text);
+  // the words, and each two neighbours written together (maha narayan ~ mahanarayan)
+  const wanted = [...keys, ...keys.slice(1).map((key, i) => keys[i] + key)];
+  const [rows, titleHits] = await Promise.all([
+    keys.length ? (isPostgres(db) ? nearestTermsPostgres(db, wanted) : matchingTermsSqlite(db, wanted)) : [],
+    titlesContaining(db, text),
+  ]);
   const candidates: CandidateTerm[] = [];
   const names = new Map<number, string[]>();
-  for (const row of rows) {
-    const productId = Number(row.product_id);
-    candidates.push({ productId, term: row.term, kind: Number(row.kind) as TermKind });
-    names.set(productId, [row.name_key, row.name_hi_key]);
-  }
-  return rankProducts(keys, candidates, names);
+  for (const row of [...rows, ...titleHits]) names.set(Number(row.product_id), [row.name_key, row.name_hi_key]);
+  for (const row of rows) candidates.push({ productId: Number(row.product_id), term: row.term, kind: Number(row.kind) as TermKind });
+  return rankProducts(keys, candidates, names, new Set(titleHits.map((row) => Number(row.product_id))));
+}
+
+/** The products whose English or Hindi title holds the text as typed, in any letter case (the spec's search). */
+async function titlesContaining(db: DB, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom("products as p")
+    .innerJoin("product_search_sources as s", "s.product_id", "p.id")
+    .select(["p.id as product_id", "s.name_key", "s.name_hi_key"])
+    .where((eb) => eb.or([eb(sql`lower(p.title)`, "like", sql`${pattern} ESCAPE '\\'`), eb(sql`lower(p.title_hi)`, "like", sql`${pattern} ESCAPE '\\'`)]))
+    .execute();
 }
 
 /** SQLite: terms sharing a padded trigram with a query word (FTS5, best bm25 first). */
