@@ -6,6 +6,8 @@ export const category = z
     id: num,
     slug: z.string(),
     name: z.string(),
+    /** The name in Hindi (Devanagari); null or absent: the Hindi pages show `name`. */
+    name_hi: z.string().nullish(),
     file_url: text,
     is_new: flag,
     on_sale: flag,
@@ -18,6 +20,9 @@ export const product = z
     slug: z.string(),
     title: z.string(),
     short_description: text,
+    /** Title and short description in Hindi (Devanagari); null or absent: the Hindi pages show the English ones. */
+    title_hi: z.string().nullish(),
+    short_description_hi: z.string().nullish(),
     /** Image URLs; the first is the thumbnail. */
     file_url: z.array(z.string()),
     price: num,
@@ -48,6 +53,8 @@ export const productDetail = product
   .extend({
     name: text,
     long_description: text,
+    /** The long description in Hindi (HTML, untrusted like `long_description`); null or absent: the English one. */
+    long_description_hi: z.string().nullish(),
     weight: text,
     dimensions: text,
     materials: text,

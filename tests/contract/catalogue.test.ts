@@ -84,6 +84,24 @@ describe("catalogue contract", () => {
     expect((await upstream.call(catalogue.productDetails, { params: { slug: "nope" } })).status).toBe(404);
   });
 
+  it("answers the Hindi texts of the demo catalogue, and the app's schemas take a brand's API without them", async () => {
+    const categories = catalogue.categories.response.parse((await upstream.call(catalogue.categories)).json).data;
+    expect(categories.every((c) => /[\u0900-\u097F]/.test(c.name_hi ?? ""))).toBe(true);
+    const all = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
+    expect(all.every((p) => /[\u0900-\u097F]/.test(p.title_hi ?? "") && /[\u0900-\u097F]/.test(p.short_description_hi ?? ""))).toBe(true);
+    const { json } = await upstream.call(catalogue.productDetails, { params: { slug: "ashwagandha-capsules-60" } });
+    const { product } = catalogue.productDetails.response.parse(json).data;
+    expect(product.title_hi).toBe("अश्वगंधा कैप्सूल 60 कैप्सूल");
+    expect(product.long_description_hi).toContain("<strong>रसायन</strong>");
+    // a brand's upstream without them (absent, or null) validates
+    const { title_hi: _t, short_description_hi: _s, long_description_hi: _l, ...english } = json.data.product;
+    expect(catalogue.productDetails.response.safeParse({ ...json, data: { ...json.data, product: english } }).success).toBe(true);
+    const nulls = { ...json.data.product, title_hi: null, short_description_hi: null, long_description_hi: null };
+    expect(catalogue.productDetails.response.safeParse({ ...json, data: { ...json.data, product: nulls } }).success).toBe(true);
+    const { name_hi: _n, ...englishCategory } = (await upstream.call(catalogue.categories)).json.data[0];
+    expect(catalogue.categories.response.safeParse({ success: true, data: [englishCategory] }).success).toBe(true);
+  });
+
   it("product-details/{slug} answers the pack's declarations for every demo product, and the app's schema takes a product without them", async () => {
     const all = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
     for (const listed of all) {

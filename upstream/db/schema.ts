@@ -10,6 +10,7 @@ export interface Database {
     is_new: number;
     on_sale: number;
     position: number;
+    name_hi: string | null; // 800_hindi_catalogue; null: shown in English on the Hindi pages
   };
   products: {
     id: Generated<number>;
@@ -41,6 +42,10 @@ export interface Database {
     mrp_paise: number | null;
     best_before: string | null;
     consumer_care: string | null;
+    // Hindi texts (800_hindi_catalogue); null: the Hindi pages show the English ones
+    title_hi: string | null;
+    short_description_hi: string | null;
+    long_description_hi: string | null; // HTML (untrusted)
   };
   complaints: {
     id: Generated<number>;
