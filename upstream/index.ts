@@ -50,12 +50,13 @@ export interface Upstream {
 }
 
 /**
- * The embedded reference upstream: the brand's API contract implemented on SQLite in DATA_DIR.
+ * The embedded reference upstream: the brand's API contract implemented on SQLite in DATA_DIR (or on
+ * PostgreSQL, DATABASE_URL).
  * Opens the database, migrates it, seeds it on first start and returns the express router.
  */
 export async function createUpstream(given: UpstreamOptions): Promise<Upstream> {
   const options = resolveOptions(given);
-  const { db, close } = await openDatabase(options.dataDir);
+  const { db, close } = await openDatabase(options.dataDir, options.databaseUrl);
   const mailer = createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl });
   const filesDir = path.join(options.dataDir, "files");
   const seeded = await seedIfEmpty(db, filesDir, documentsDir(options.dataDir));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
-import type { DB } from "../db/index.js";
+import { lockFor, type DB } from "../db/index.js";
 import type { Database } from "../db/schema.js";
 import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, packDeclarations, productHtml } from "./catalogue.js";
 import { hindiCategory, hindiProduct } from "./catalogue-hi.js";
@@ -25,6 +25,8 @@ export const IMAGE_FOLDERS = ["products", "categories", "sliders", "banners"] as
  */
 export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // upstream processes starting together on one PostgreSQL: one seeds, the others find it seeded
+    await lockFor(trx, "seed");
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
 
