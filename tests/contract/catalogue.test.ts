@@ -80,6 +80,10 @@ describe("catalogue contract", () => {
     expect(payable).toEqual([...payable].sort((a, b) => a - b));
     const nonsense = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "qwertyuiop" } })).json);
     expect(nonsense).toMatchObject({ data: [], searched: "qwertyuiop" });
+    // one letter finds the titles holding it (the spec's search), in the catalogue's order
+    const letter = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "a" } })).json).data;
+    const listed = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
+    expect(letter.map((p) => p.slug)).toEqual(listed.filter((p) => p.title.toLowerCase().includes("a")).map((p) => p.slug));
     // an empty q lists everything, as without it; an over-long one is refused
     const everything = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: " " } })).json);
     expect(everything.data.length).toBeGreaterThanOrEqual(60);

@@ -176,8 +176,9 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
     const ranked = await searchProducts(db, query);
     const found = await listProducts(viewer, { ...scope, ids: ranked.map((r) => r.productId) }, filter);
     if (!filter) {
-      const rank = new Map(ranked.map((r, i) => [r.productId, i]));
-      found.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+      // best first; equals keep the catalogue's order (newest first), as the sort is stable
+      const score = new Map(ranked.map((r) => [r.productId, r.score]));
+      found.sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0));
     }
     return { ...ok(found), searched: query };
   }
