@@ -35,6 +35,7 @@ import { resolveOptions, type UpstreamOptions } from "./options";
 import { createPayments } from "./payments/index";
 import type { ReconcileReport } from "./payments/reconciler";
 import { seedIfEmpty } from "./seed/index";
+import { syncSearchIndex } from "./services/product-search";
 
 export type { UpstreamOptions } from "./options";
 
@@ -60,6 +61,8 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   const filesDir = path.join(options.dataDir, "files");
   const seeded = await seedIfEmpty(db, filesDir, documentsDir(options.dataDir));
   if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
+  // the search terms follow the products (a new seed, a product changed since the last start)
+  await syncSearchIndex(db);
 
   const api = Router();
   api.use(
