@@ -122,6 +122,8 @@ export function callerFor(baseUrl: string): Call {
 
 export interface UpstreamProcess {
   baseUrl: string;
+  /** The admin API (registration, account update). */
+  adminUrl: string;
   call: Call;
   child: ChildProcess;
   /** Ends the process with this signal (SIGKILL: no clean-up at all) and waits for it to exit. */
@@ -131,11 +133,20 @@ export interface UpstreamProcess {
 /**
  * The embedded upstream in a child process on `dataDir` (created and seeded if new), on a loopback
  * port, so that a test can kill it like a crash would and start it again on the same data.
+ * `databaseUrl`: on that PostgreSQL instead of DATA_DIR's SQLite; `overrides`: its options.
  */
-export async function startUpstreamProcess(dataDir: string): Promise<UpstreamProcess> {
+export async function startUpstreamProcess(
+  dataDir: string,
+  options: { databaseUrl?: string; overrides?: Partial<UpstreamOptions> } = {},
+): Promise<UpstreamProcess> {
   const script = fileURLToPath(new URL("./upstream-process.ts", import.meta.url));
   const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.overrides ? { UPSTREAM_OPTIONS: JSON.stringify(options.overrides) } : {}),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -150,6 +161,7 @@ export async function startUpstreamProcess(dataDir: string): Promise<UpstreamPro
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     baseUrl,
+    adminUrl: baseUrl.replace(/\/api$/, "/admin-api"),
     call: callerFor(baseUrl),
     child,
     async kill(signal = "SIGTERM") {
