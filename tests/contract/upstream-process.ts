@@ -1,6 +1,6 @@
 /**
  * The embedded upstream alone in a process (tests/contract/harness.ts startUpstreamProcess): on
- * DATA_DIR, on a loopback port; prints "LISTENING {baseUrl}" once it answers.
+ * DATA_DIR (and DATABASE_URL when set), on a loopback port; prints "LISTENING {baseUrl}" once it answers.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -8,7 +8,13 @@ import { createUpstream } from "../../upstream/index";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
-const upstream = await createUpstream({ dataDir, filesUrl: "/api/files", siteUrl: "http://localhost:3000", sellerState: "Uttarakhand" });
+const upstream = await createUpstream({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  filesUrl: "/api/files",
+  siteUrl: "http://localhost:3000",
+  sellerState: "Uttarakhand",
+});
 const app = express();
 app.use("/api", upstream.api);
 const server = app.listen(0, "127.0.0.1", () => {

@@ -7,7 +7,7 @@ import { routePath } from "../../contract/common";
 import { DOCUMENT_PROOF_TYPE, SPONSOR_ID_DIGITS, SPONSOR_ID_PREFIX, type SideId } from "../../contract/constants";
 import { EMAIL_TAKEN, REGISTERED, REGISTRATION_FILE_PARTS, SPONSOR_NOT_FOUND, type Registration } from "../../contract/registration";
 import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
-import type { DB } from "../db/index";
+import { dialectOf, lockFor, uniqueViolation, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../domain/passwords";
 import { HOUR_MS, perIp } from "../http/rate-limit";
@@ -199,10 +199,10 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
           REGISTERED,
         );
       } catch (error) {
-        if (uniqueViolation(error, "members.email") || uniqueViolation(error, "members_email_unique_lower")) {
+        if (uniqueViolation(error, "members.email", "members_email_unique_lower", "members_email_key")) {
           throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         }
-        const raced = uniqueViolation(error, "members.parent_id") || uniqueViolation(error, "members.sponsor_code");
+        const raced = uniqueViolation(error, "members.parent_id", "members_placement", "members.sponsor_code", "members_sponsor_code_key");
         // (files move last, after every insert: a retry never finds them moved)
         if (!raced || attempt >= PLACEMENT_ATTEMPTS || moved.length > 0) throw error;
       }
@@ -224,6 +224,9 @@ async function insertMember(
   move: (from: string, to: string) => void,
   dataDir: string,
 ) {
+  // registrations one at a time (SQLite: the write lock; PostgreSQL: across every upstream process),
+  // so each sees the last one's place and Sponsor ID
+  await lockFor(trx, "registration");
   const sponsor = await trx
     .selectFrom("members")
     .select(["id", "status"])
@@ -326,9 +329,4 @@ async function nextSponsorId(trx: Trx): Promise<string> {
   const next = Math.max(highest, 10 ** (SPONSOR_ID_DIGITS - 1)) + 1;
   if (next >= 10 ** SPONSOR_ID_DIGITS) throw new ApiError(503, "No Sponsor IDs are left. Please contact us.");
   return SPONSOR_ID_PREFIX + String(next);
-}
-
-function uniqueViolation(error: unknown, what: string): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return !!e && e.code === "SQLITE_CONSTRAINT_UNIQUE" && (e.message ?? "").includes(what);
 }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Kysely, Migrator, sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type PostgresServer } from "../../tests/support/postgres";
 import { SIDE, type SideId } from "../../contract/constants";
 import { openDatabase, type DB } from "../db/index";
 import { migrations } from "../db/migrations/index";
@@ -17,10 +18,19 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function freshDatabase() {
+// the same tests on SQLite and on a real PostgreSQL (the Debian package's, started once)
+let postgres: PostgresServer | null = null;
+beforeAll(async () => {
+  postgres = await startPostgres({ fast: true });
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+async function freshDatabase(kind: "sqlite" | "postgres") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-genealogy-"));
   dirs.push(dir);
-  const opened = await openDatabase(dir);
+  const opened = await openDatabase(dir, kind === "postgres" ? await postgres!.createDatabase() : undefined);
   closers.push(opened.close);
   return opened;
 }
@@ -99,9 +109,9 @@ function random(seed: number) {
   };
 }
 
-describe("the genealogy's counters", () => {
+describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s", (kind) => {
   it("stay equal to a full recount through placements with spillover and paid orders", async () => {
-    const { db } = await freshDatabase();
+    const { db } = await freshDatabase(kind);
     await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto("members")
@@ -150,7 +160,7 @@ describe("the genealogy's counters", () => {
   });
 
   it("places under the bottom of a leg thousands deep", async () => {
-    const { db } = await freshDatabase();
+    const { db } = await freshDatabase(kind);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("members")

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { PAID_STATUS, SIDE, type SideId } from "../../contract/constants";
+import { lockFor } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { counterDrift, countGenealogy, monthOf, type Counters } from "../domain/genealogy";
 import type { Place } from "../domain/placement";
@@ -11,6 +12,13 @@ import type { Place } from "../domain/placement";
  * triggers. Pass the transaction as `db`.
  */
 type Db = Kysely<Database>;
+
+/**
+ * Every change of the counters holds this lock to the end of its transaction: on PostgreSQL two
+ * transactions updating overlapping lines of ancestors would otherwise wait on each other's rows
+ * in different orders (a deadlock); on SQLite the transaction already holds the only write lock.
+ */
+const GENEALOGY_LOCK = "genealogy";
 
 /** Deeper than this the tree is taken to be broken (a cycle), not deep (domain/placement's bound). */
 const MAX_WALK = 1_000_000;
@@ -47,6 +55,7 @@ const ancestorsOf = (memberId: number) => sql`
  * the Left or Right team of every ancestor. One walk up the line, one UPDATE.
  */
 export async function countPlacement(db: Db, memberId: number): Promise<void> {
+  await lockFor(db, GENEALOGY_LOCK);
   await sql`
     INSERT INTO member_legs (member_id, depth, left_team, right_team, left_bv, right_bv)
     SELECT m.id, COALESCE(p.depth + 1, 0), 0, 0, 0, 0
@@ -69,6 +78,7 @@ export async function countPlacement(db: Db, memberId: number): Promise<void> {
  */
 export async function creditBusinessVolume(db: Db, memberId: number, bvHundredths: number, paidAt: string): Promise<void> {
   if (bvHundredths === 0) return;
+  await lockFor(db, GENEALOGY_LOCK);
   const bv = sql`CAST(${bvHundredths} AS BIGINT)`;
   await sql`
     WITH RECURSIVE ${ancestorsOf(memberId)}
@@ -81,7 +91,7 @@ export async function creditBusinessVolume(db: Db, memberId: number, bvHundredth
   await sql`
     WITH RECURSIVE ${ancestorsOf(memberId)}
     INSERT INTO member_leg_volumes (member_id, month, left_bv, right_bv)
-    SELECT id, ${monthOf(paidAt)}, CASE WHEN leg = ${SIDE.left} THEN ${bv} ELSE 0 END, CASE WHEN leg = ${SIDE.right} THEN ${bv} ELSE 0 END
+    SELECT id, CAST(${monthOf(paidAt)} AS TEXT), CASE WHEN leg = ${SIDE.left} THEN ${bv} ELSE 0 END, CASE WHEN leg = ${SIDE.right} THEN ${bv} ELSE 0 END
     FROM up WHERE true
     ON CONFLICT (member_id, month) DO UPDATE SET
       left_bv = member_leg_volumes.left_bv + excluded.left_bv,

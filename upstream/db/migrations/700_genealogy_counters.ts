@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
+import { dialectOf } from "../dialect.js";
 import { rewriteGenealogy } from "../../services/genealogy.js";
 
 /**
@@ -35,8 +36,12 @@ export const genealogyCounters: Migration = {
     // direct recruits, newest first, a page at a time
     await db.schema.createIndex("members_sponsor_newest").on("members").columns(["sponsor_id", "id"]).execute();
 
-    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-    await sql.raw(sqlite ? "DROP TRIGGER IF EXISTS members_tree_insert" : "DROP TRIGGER IF EXISTS members_tree_insert ON members").execute(db);
+    if (dialectOf(db) === "postgres") {
+      await sql`DROP TRIGGER IF EXISTS members_tree_insert ON members`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS members_tree_insert()`.execute(db);
+    } else {
+      await sql`DROP TRIGGER IF EXISTS members_tree_insert`.execute(db);
+    }
     await db.schema.dropTable("member_tree").ifExists().execute();
 
     await rewriteGenealogy(db);
