@@ -132,10 +132,10 @@ export interface UpstreamProcess {
  * The embedded upstream in a child process on `dataDir` (created and seeded if new), on a loopback
  * port, so that a test can kill it like a crash would and start it again on the same data.
  */
-export async function startUpstreamProcess(dataDir: string): Promise<UpstreamProcess> {
+export async function startUpstreamProcess(dataDir: string, options: Partial<Omit<UpstreamOptions, "dataDir">> = {}): Promise<UpstreamProcess> {
   const script = fileURLToPath(new URL("./upstream-process.ts", import.meta.url));
   const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, UPSTREAM_OPTIONS: JSON.stringify(options) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

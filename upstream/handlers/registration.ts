@@ -91,7 +91,7 @@ const PLACEMENT_ATTEMPTS = 3;
  */
 export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer) {
   const api = Router();
-  api.post(routePath(registration.checkSponsor.path), perIp({ name: "check-sponsor-ip", limit: options.ipRateLimitPerMinute }));
+  api.post(routePath(registration.checkSponsor.path), perIp(db, { name: "check-sponsor-ip", limit: options.ipRateLimitPerMinute }));
 
   handle(api, registration.checkSponsor, async (_body, req) => {
     const code = String(req.params.sponsor_id ?? "")
@@ -118,7 +118,7 @@ export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mai
   const admin = Router();
   admin.post(
     routePath(registration.userRegister.path),
-    perIp({
+    perIp(db, {
       name: "user-register-ip",
       limit: options.registrationsPerHourPerIp,
       windowMs: HOUR_MS,
