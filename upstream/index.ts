@@ -27,7 +27,7 @@ import { myOrderRoutes } from "./handlers/my-orders";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
-import { documentsDir, registrationRoutes } from "./handlers/registration";
+import { documentStore, registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http/endpoint";
 import { createMailer } from "./mail";
@@ -57,7 +57,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   const { db, close } = await openDatabase(options.dataDir);
   const mailer = createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl });
   const filesDir = path.join(options.dataDir, "files");
-  const seeded = await seedIfEmpty(db, filesDir, documentsDir(options.dataDir));
+  const seeded = await seedIfEmpty(db, filesDir, documentStore(options));
   if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
 
   const api = Router();

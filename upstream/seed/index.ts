@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
+import type { FileStore } from "../../storage/file-store";
 import type { DB } from "../db/index.js";
 import type { Database } from "../db/schema.js";
 import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, packDeclarations, productHtml } from "./catalogue.js";
@@ -20,9 +21,9 @@ export const IMAGE_FOLDERS = ["products", "categories", "sliders", "banners"] as
 
 /**
  * Seeds the demo data when the catalogue is empty (no categories), in one transaction, and writes
- * the generated images under filesDir (and the demo members' KYC documents under documentsDir). Returns true if it seeded, false if data was already there.
+ * the generated images under filesDir (and the demo members' KYC documents to the document store). Returns true if it seeded, false if data was already there.
  */
-export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: string): Promise<boolean> {
+export async function seedIfEmpty(db: DB, filesDir: string, documents?: FileStore): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
@@ -37,7 +38,7 @@ export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: strin
     await seedPlaces(trx);
     await seedContent(trx, writeFile);
     await seedMembers(trx);
-    await seedMemberDetails(trx, documentsDir);
+    await seedMemberDetails(trx, documents);
     return true;
   });
 }
