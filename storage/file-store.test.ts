@@ -74,7 +74,8 @@ function s3StandIn() {
 /** What both stores must do alike. */
 async function behavesAsAStore(store: FileStore) {
   const from = aLocalFile("%PDF-1.4 pan card");
-  await store.putFile("a1b2.pdf", from);
+  const here = await store.putFile("a1b2.pdf", from);
+  expect(fs.readFileSync(here, "utf8")).toBe("%PDF-1.4 pan card");
   await store.putBytes("c3d4.png", Buffer.from("png bytes"));
   expect(await text((await store.read("a1b2.pdf"))!)).toBe("%PDF-1.4 pan card");
   expect(await store.read("missing.pdf")).toBeNull();

@@ -22,10 +22,11 @@ export interface FileStore {
   readonly kind: "local" | "s3";
   readonly where: string;
   /**
-   * Puts the local file `from` under `name`. The local store moves it (`from` is gone afterwards);
-   * the object store uploads a copy (`from` stays, for its owner to delete).
+   * Puts the local file `from` under `name`, and answers where its bytes are on this machine now:
+   * the local store moves it (its own file; `from` is gone), the object store uploads a copy
+   * (`from` stays, for its owner to delete).
    */
-  putFile(name: string, from: string): Promise<void>;
+  putFile(name: string, from: string): Promise<string>;
   putBytes(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   read(name: string): Promise<Readable | null>;
@@ -65,6 +66,7 @@ export function localFileStore(dir: string): FileStore {
         await copyFile(from, at(name));
         await rm(from, { force: true });
       }
+      return at(name);
     },
     async putBytes(name, bytes) {
       await ready();
@@ -157,6 +159,7 @@ export function s3FileStore(settings: S3Settings, overrides: S3ClientConfig = {}
       const { sdk, client } = await s3();
       const { size } = await stat(from);
       await client.send(new sdk.PutObjectCommand({ Bucket, Key: key(name), Body: fs.createReadStream(from), ContentLength: size }));
+      return from;
     },
     async putBytes(name, bytes) {
       const { sdk, client } = await s3();
