@@ -110,7 +110,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
     admin,
     reconcilePayments: payments.reconcile,
     close: async () => {
-      payments.stop();
+      await payments.stop();
       mailer.close();
       await close();
     },

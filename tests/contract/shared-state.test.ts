@@ -7,6 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth } from "../../contract/index";
+import { openDatabase } from "../../upstream/db/index";
+import { LEASE_INTERVALS } from "../../upstream/services/leases";
 import { startUpstreamProcess, type UpstreamProcess } from "./harness";
 
 let dataDir: string;
@@ -15,7 +17,7 @@ let second: UpstreamProcess;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-shared-"));
-  const options = { rateLimitPerMinute: 3, ipRateLimitPerMinute: 1_000 };
+  const options = { rateLimitPerMinute: 3, ipRateLimitPerMinute: 1_000, paymentReconcileIntervalSeconds: 1 };
   first = await startUpstreamProcess(dataDir, options); // creates and seeds the database
   second = await startUpstreamProcess(dataDir, options);
 }, 60_000);
@@ -42,5 +44,39 @@ describe("rate limits across processes", () => {
     expect(right.status).toBe(429);
     // another Sponsor ID is not affected
     expect((await first.call(auth.login, { body: { sponsor_id: "AH100002", password: "demo1234" } })).status).toBe(200);
+  });
+});
+
+describe("the payment reconciler across processes", () => {
+  it("runs in one process only, and the other takes over when that one is killed", async () => {
+    const { db, close } = await openDatabase(dataDir);
+    try {
+      const holderPid = async () => {
+        const row = await db.selectFrom("leases").select("holder").where("name", "=", "payment-reconciler").executeTakeFirst();
+        return row ? Number(row.holder.split(":")[1]) : null;
+      };
+      const pids = [first.child.pid, second.child.pid];
+      const seen = new Set<number | null>();
+      for (let i = 0; i < 8; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        seen.add(await holderPid());
+      }
+      // one holder all along, one of the two (both tick every second)
+      expect(seen.size).toBe(1);
+      const holder = [...seen][0];
+      expect(pids).toContain(holder);
+
+      const [dying, surviving] = holder === first.child.pid ? [first, second] : [second, first];
+      await dying.kill("SIGKILL"); // no clean-up: the lease is left to run out
+      const killedAt = Date.now();
+      let now = await holderPid();
+      while (now !== surviving.child.pid && Date.now() - killedAt < (LEASE_INTERVALS + 3) * 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        now = await holderPid();
+      }
+      expect(now).toBe(surviving.child.pid);
+    } finally {
+      await close();
+    }
   });
 });
