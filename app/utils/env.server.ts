@@ -72,6 +72,12 @@ const schema = z
       .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end with / (e.g. shop/)")
       .default(""),
     S3_FORCE_PATH_STYLE: z.enum(["0", "1", "false", "true"]).optional(),
+    // embedded upstream: PostgreSQL instead of SQLite in DATA_DIR (several upstream processes on one database)
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL: postgres://user:password@host:5432/database")
+      .optional(),
     // Card / UPI: both keys or neither (neither: the offline test gateway); the webhook secret is required with keys.
     // The key id is public (it reaches the browser); the secrets never leave the upstream.
     RAZORPAY_KEY_ID: z

@@ -1,7 +1,7 @@
 /**
  * The embedded upstream alone in a process (tests/contract/harness.ts startUpstreamProcess): on
- * DATA_DIR, on a loopback port, with the options in UPSTREAM_OPTIONS (JSON) over the defaults;
- * prints "LISTENING {baseUrl}" once it answers.
+ * DATA_DIR (and DATABASE_URL when set), on a loopback port, with the options in UPSTREAM_OPTIONS
+ * (JSON) over the defaults; prints "LISTENING {baseUrl}" once it answers.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -10,7 +10,14 @@ import { createUpstream, type UpstreamOptions } from "../../upstream/index";
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
 const overrides = JSON.parse(process.env.UPSTREAM_OPTIONS || "{}") as Partial<UpstreamOptions>;
-const upstream = await createUpstream({ dataDir, filesUrl: "/api/files", siteUrl: "http://localhost:3000", sellerState: "Uttarakhand", ...overrides });
+const upstream = await createUpstream({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  filesUrl: "/api/files",
+  siteUrl: "http://localhost:3000",
+  sellerState: "Uttarakhand",
+  ...overrides,
+});
 const app = express();
 app.use("/api", upstream.api);
 const server = app.listen(0, "127.0.0.1", () => {

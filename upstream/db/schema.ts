@@ -10,6 +10,7 @@ export interface Database {
     is_new: number;
     on_sale: number;
     position: number;
+    name_hi: string | null; // 800_hindi_catalogue; null: shown in English on the Hindi pages
   };
   products: {
     id: Generated<number>;
@@ -41,6 +42,23 @@ export interface Database {
     mrp_paise: number | null;
     best_before: string | null;
     consumer_care: string | null;
+    // Hindi texts (800_hindi_catalogue); null: the Hindi pages show the English ones
+    title_hi: string | null;
+    short_description_hi: string | null;
+    long_description_hi: string | null; // HTML (untrusted)
+  };
+  // product search (801_product_search): a product's phonetic search terms and the texts they were made from
+  product_search_terms: {
+    product_id: number;
+    term: string;
+    kind: number; // TERM_KIND of upstream/domain/search.ts
+    padded?: string; // SQLite's FTS5 table only: " term ", the column its trigram index covers
+  };
+  product_search_sources: {
+    product_id: number;
+    source: string;
+    name_key: string;
+    name_hi_key: string;
   };
   complaints: {
     id: Generated<number>;

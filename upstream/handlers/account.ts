@@ -19,7 +19,7 @@ import {
 import { EMAIL_TAKEN, MAX_FILES_A_KIND, REGISTRATION_MESSAGES } from "../../contract/registration";
 import { fileNameForType, ONLY_IMAGES_AND_PDF, STORED_UPLOAD_NAME } from "../../contract/uploads";
 import { requireSession } from "../services/sessions";
-import type { DB } from "../db/index";
+import { lockRow, type DB } from "../db/index";
 import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
 import { ApiError, handle, notFound, ok } from "../http/endpoint";
 import { drainRequest, receiveMultipart } from "../http/multipart";
@@ -302,6 +302,18 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
     storedFiles = await storeDocuments(documents, form.files);
 
     await db.transaction().execute(async (trx) => {
+      // the KYC lock again, on the member's row as it is now (an approval may have landed since the check above)
+      await lockRow(trx, "members", memberId);
+      const current = await storedDetails(trx, memberId);
+      const lockedNow = lockedFieldsOf(current.kyc_status, current.gst_no);
+      const refusedNow = lockedChanges({
+        kycStatus: current.kyc_status,
+        stored: { ...current },
+        wanted: { ...current, ...pick(form.fields, lockedNow) },
+        filesAdded: form.files.length,
+      });
+      if (refusedNow.length > 0) throw new ApiError(403, KYC_LOCKED, Object.fromEntries(refusedNow.map((field) => [field, [KYC_LOCKED]])));
+
       const taken = await trx
         .selectFrom("members")
         .select("id")

@@ -8,7 +8,7 @@ import { routePath } from "../../contract/common";
 import { DOCUMENT_PROOF_TYPE, SPONSOR_ID_DIGITS, SPONSOR_ID_PREFIX, type SideId } from "../../contract/constants";
 import { EMAIL_TAKEN, REGISTERED, REGISTRATION_FILE_PARTS, SPONSOR_NOT_FOUND, type Registration } from "../../contract/registration";
 import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
-import type { DB } from "../db/index";
+import { dialectOf, lockFor, uniqueViolation, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../domain/passwords";
 import { childLookup, findPlace } from "../domain/placement";
@@ -236,10 +236,10 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
           REGISTERED,
         );
       } catch (error) {
-        if (uniqueViolation(error, "members.email") || uniqueViolation(error, "members_email_unique_lower")) {
+        if (uniqueViolation(error, "members.email", "members_email_unique_lower", "members_email_key")) {
           throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         }
-        const raced = uniqueViolation(error, "members.parent_id") || uniqueViolation(error, "members.sponsor_code");
+        const raced = uniqueViolation(error, "members.parent_id", "members_placement", "members.sponsor_code", "members_sponsor_code_key");
         if (!raced || attempt >= PLACEMENT_ATTEMPTS) throw error;
       }
     }
@@ -254,6 +254,9 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
 type Trx = Transaction<Database>;
 
 async function insertMember(trx: Trx, body: Registration, passwordHash: string, files: ReceivedFile[]) {
+  // registrations one at a time (SQLite: the write lock; PostgreSQL: across every upstream process),
+  // so each sees the last one's place and Sponsor ID
+  await lockFor(trx, "registration");
   const sponsor = await trx
     .selectFrom("members")
     .select(["id", "status"])
@@ -340,14 +343,13 @@ async function nextSponsorId(trx: Trx): Promise<string> {
   const row = await trx
     .selectFrom("members")
     .select(sql<number | null>`max(CAST(substr(sponsor_code, ${SPONSOR_ID_PREFIX.length + 1}) AS INTEGER))`.as("highest"))
-    .where(sql<boolean>`sponsor_code GLOB ${pattern}`)
+    .where(
+      dialectOf(trx) === "postgres"
+        ? sql<boolean>`sponsor_code ~ ${`^${SPONSOR_ID_PREFIX}[0-9]{${SPONSOR_ID_DIGITS}}$`}`
+        : sql<boolean>`sponsor_code GLOB ${pattern}`,
+    )
     .executeTakeFirst();
   const next = Math.max(row?.highest ?? 0, 10 ** (SPONSOR_ID_DIGITS - 1)) + 1;
   if (next >= 10 ** SPONSOR_ID_DIGITS) throw new ApiError(503, "No Sponsor IDs are left. Please contact us.");
   return SPONSOR_ID_PREFIX + String(next);
-}
-
-function uniqueViolation(error: unknown, what: string): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return !!e && e.code === "SQLITE_CONSTRAINT_UNIQUE" && (e.message ?? "").includes(what);
 }

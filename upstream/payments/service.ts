@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, paymentCallbackPath, paymentCancelPath, WEBHOOK_EVENTS } from "../../contract/payments";
-import { durably, type DB } from "../db/index";
+import { durably, lockRow, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { paymentReceivedMail } from "../domain/payment-mail";
 import { checkGatewayPayment, decidePaid, isPayable, paiseToRupeeText, readErrorMetadata, rupeesToPaise, type GatewayPayment } from "../domain/payments";
@@ -130,6 +130,8 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
    * refund needed.
    */
   async function settleIn(trx: Trx, orderId: number, payment: GatewayPayment, via: PaymentVia): Promise<Settled> {
+    // the order as the last paying or cancelling transaction left it (PostgreSQL: waits for one in flight)
+    await lockRow(trx, "orders", orderId);
     const order = await loadOrder(trx, orderId);
     if (!order) throw refused();
     const decision = decidePaid(order, payment.id);

@@ -89,6 +89,18 @@ describe("seedIfEmpty", () => {
     expect(n.members).toBe(3);
   });
 
+  it("gives every product and category its Hindi texts, in Devanagari", async () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const products = await opened.db.selectFrom("products").select(["slug", "title_hi", "short_description_hi", "long_description_hi"]).execute();
+    for (const p of products) {
+      for (const text of [p.title_hi, p.short_description_hi, p.long_description_hi]) expect(text, p.slug).toMatch(devanagari);
+      expect(p.long_description_hi, p.slug).toMatch(/^<p>.+<\/p><p>.+<\/p>$/);
+    }
+    expect(new Set(products.map((p) => p.title_hi)).size).toBe(products.length);
+    const categories = await opened.db.selectFrom("categories").select(["slug", "name_hi"]).execute();
+    for (const c of categories) expect(c.name_hi, c.slug).toMatch(devanagari);
+  });
+
   it("gives every category at least five products", async () => {
     const rows = await opened.db
       .selectFrom("categories as c")
