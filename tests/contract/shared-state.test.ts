@@ -32,7 +32,7 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (database) => {
       postgres ??= await startPostgres({ fast: true });
       databaseUrl = await postgres.createDatabase();
     }
-    const options = { rateLimitPerMinute: 3, ipRateLimitPerMinute: 1_000, paymentReconcileIntervalSeconds: 1, databaseUrl };
+    const options = { databaseUrl, overrides: { rateLimitPerMinute: 3, ipRateLimitPerMinute: 1_000, paymentReconcileIntervalSeconds: 1 } };
     first = await startUpstreamProcess(dataDir, options); // creates and seeds the database
     secondDir = database === "PostgreSQL" ? fs.mkdtempSync(path.join(os.tmpdir(), "shop-shared-")) : dataDir;
     second = await startUpstreamProcess(secondDir, options);

@@ -1,7 +1,8 @@
 /**
  * The embedded upstream alone in a process (tests/contract/harness.ts startUpstreamProcess): on
- * DATA_DIR (and DATABASE_URL when set), on a loopback port, with the options in UPSTREAM_OPTIONS
- * (JSON) over the defaults; prints "LISTENING {baseUrl}" once it answers.
+ * DATA_DIR (and DATABASE_URL when set), on a loopback port, with the API under /api and the admin
+ * API under /admin-api; UPSTREAM_OPTIONS (JSON) overrides its options. Prints "LISTENING {baseUrl}"
+ * once it answers.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -20,6 +21,7 @@ const upstream = await createUpstream({
 });
 const app = express();
 app.use("/api", upstream.api);
+app.use("/admin-api", upstream.admin);
 const server = app.listen(0, "127.0.0.1", () => {
   process.stdout.write(`LISTENING http://127.0.0.1:${(server.address() as AddressInfo).port}/api\n`);
 });

@@ -12,6 +12,7 @@ import { seedMemberDetails } from "./member-details.js";
 import { DEMO_PASSWORD, MEMBERS, crmLink, hashPassword } from "./members.js";
 import { PLACES } from "./places.js";
 import { reviewsFor } from "./reviews.js";
+import { rewriteGenealogy } from "../services/genealogy.js";
 
 export { DEMO_PASSWORD } from "./members.js";
 
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: DB, filesDir: string, documents?: FileStor
     await seedPlaces(trx);
     await seedContent(trx, writeFile);
     await seedMembers(trx);
+    await rewriteGenealogy(trx);
     await seedMemberDetails(trx, documents);
     return true;
   });

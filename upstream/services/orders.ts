@@ -142,7 +142,7 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
       const counter = await trx
         .insertInto("invoice_counters")
         .values({ financial_year: financialYear, last_number: 1 })
-        .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql`last_number + 1` }))
+        .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql`invoice_counters.last_number + 1` }))
         .returning("last_number")
         .executeTakeFirstOrThrow();
 
