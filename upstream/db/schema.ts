@@ -408,9 +408,4 @@ export interface Database {
     holder: string;
     expires_at: number | string;
   };
-  /** Secrets made once per database (the offline gateway's), shared by every process on it. */
-  kept_secrets: {
-    name: string;
-    value: string;
-  };
 }

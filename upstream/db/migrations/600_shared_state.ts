@@ -3,8 +3,7 @@ import type { Kysely, Migration } from "kysely";
 /**
  * State that every upstream process must share (issue 37, docs/decisions/0023-where-state-lives.md):
  * rate-limit counters (login lockouts among them), leases for the jobs that must run once across
- * processes (the payment reconciler, clean-ups), and the secrets a data directory used to keep in
- * files. Times are integer milliseconds since the epoch (bigint: they pass 2^31 on PostgreSQL).
+ * processes (the payment reconciler). Times are integer milliseconds since the epoch (bigint: they pass 2^31 on PostgreSQL).
  */
 export const sharedState: Migration = {
   async up(db: Kysely<any>) {
@@ -20,11 +19,6 @@ export const sharedState: Migration = {
       .addColumn("name", "text", (c) => c.primaryKey())
       .addColumn("holder", "text", (c) => c.notNull())
       .addColumn("expires_at", "bigint", (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable("kept_secrets")
-      .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "text", (c) => c.notNull())
       .execute();
   },
 };
