@@ -46,6 +46,7 @@ async function startUpstream(): Promise<{ upstream: Upstream; server: Server; ur
     sellerState: env.SELLER_STATE,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,
+    fileStore: env.fileStore,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     ipRateLimitPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
     reviewLimitPerIpPerHour: env.REVIEW_LIMIT_PER_IP_PER_HOUR,

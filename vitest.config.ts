@@ -15,6 +15,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "upstream/**/*.test.ts",
+      "storage/**/*.test.ts",
       "contract/**/*.test.ts",
       "tests/*.test.ts",
       "tests/contract/**/*.test.ts",

@@ -28,7 +28,7 @@ import { teamRoutes } from "./handlers/team";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
-import { documentsDir, registrationRoutes } from "./handlers/registration";
+import { documentStore, registrationRoutes } from "./handlers/registration";
 import { reviewRoutes } from "./handlers/reviews";
 import { ApiError, errorHandler } from "./http/endpoint";
 import { createMailer } from "./mail";
@@ -60,7 +60,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   const { db, close } = await openDatabase(options.dataDir, options.databaseUrl);
   const mailer = createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl });
   const filesDir = path.join(options.dataDir, "files");
-  const seeded = await seedIfEmpty(db, filesDir, documentsDir(options.dataDir));
+  const seeded = await seedIfEmpty(db, filesDir, documentStore(options));
   if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
   // the search terms follow the products (a new seed, a product changed since the last start)
   await syncSearchIndex(db);
@@ -116,7 +116,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
     admin,
     reconcilePayments: payments.reconcile,
     close: async () => {
-      payments.stop();
+      await payments.stop();
       mailer.close();
       await close();
     },

@@ -8,6 +8,7 @@ import {
   DEFAULT_SHIPPING_CHARGE_PAISE,
   DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER,
 } from "../contract/constants";
+import type { FileStoreConfig } from "../storage/file-store";
 import { resolveSeller, type Seller } from "./invoice/seller";
 import { resolveGrievanceOfficer, type GrievanceOfficer } from "./domain/grievance";
 
@@ -43,6 +44,11 @@ export interface UpstreamOptions {
    * Unset: mail is written as .eml files to DATA_DIR/outbox/ instead of being sent.
    */
   smtpUrl?: string;
+  /**
+   * Where members' KYC documents are kept (env FILE_STORE and S3_*): DATA_DIR/documents (default),
+   * or S3-compatible object storage that every upstream process reaches.
+   */
+  fileStore?: FileStoreConfig;
   /**
    * Requests a minute allowed on `login` and `forgot-password`, per client IP and, separately,
    * per Sponsor ID / e-mail (env RATE_LIMIT_PER_MINUTE). Default 10.
@@ -241,6 +247,7 @@ export function resolveOptions(options: UpstreamOptions): ResolvedUpstreamOption
     shippingChargePaise,
     invoicePrefix,
     smtpUrl: options.smtpUrl || undefined,
+    fileStore: options.fileStore ?? { kind: "local" },
     callerProof: options.callerProof || undefined,
     seller,
     grievanceOfficer: resolveGrievanceOfficer(grievanceOfficer ?? {}),

@@ -12,6 +12,7 @@ const { UploadedFile } = await import("~/utils/uploads.server");
 
 const VISITOR = "csrf-token-of-one-visitor";
 const keptDir = path.join(dataDir, "kept-uploads");
+const scratch = path.join(dataDir, "scratch");
 
 /** A file as parseUploads leaves it: on disk under a random name, with the visitor's name. */
 function received(name: string, bytes = "%PDF-1.4 scan") {
@@ -34,7 +35,7 @@ describe("kept uploads", () => {
     expect(readdirSync(keptDir)).toHaveLength(1);
     expect(readdirSync(keptDir)[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
 
-    const again = await keptUploadsOf(posted([kept.token]), VISITOR);
+    const again = await keptUploadsOf(posted([kept.token]), VISITOR, Date.now(), scratch);
     expect(again.kept.map((k) => [k.field, k.name, k.file.name, k.file.size])).toEqual([["pan_card", "my pan.pdf", "my pan.pdf", 13]]);
     await discardKept(again.kept);
     expect(existsSync(kept.file.getFilePath())).toBe(false);
@@ -43,12 +44,12 @@ describe("kept uploads", () => {
   it("is worthless to another visitor, once changed, or after an hour", async () => {
     const now = Date.now();
     const [kept] = await keepUploads([{ field: "id_proof", file: received("id.pdf") }], VISITOR, now);
-    expect((await keptUploadsOf(posted([kept.token]), "someone-else")).kept).toEqual([]);
+    expect((await keptUploadsOf(posted([kept.token]), "someone-else", Date.now(), scratch)).kept).toEqual([]);
     const [payload, signature] = kept.token.split(".");
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), s: "../../etc/passwd" })).toString("base64url");
-    expect((await keptUploadsOf(posted([`${forged}.${signature}`]), VISITOR)).kept).toEqual([]);
-    expect((await keptUploadsOf(posted([kept.token]), VISITOR, now + KEEP_UPLOADS_MS + 1)).kept).toEqual([]);
-    expect((await keptUploadsOf(posted([kept.token]), VISITOR, now + 1000)).kept).toHaveLength(1);
+    expect((await keptUploadsOf(posted([`${forged}.${signature}`]), VISITOR, Date.now(), scratch)).kept).toEqual([]);
+    expect((await keptUploadsOf(posted([kept.token]), VISITOR, now + KEEP_UPLOADS_MS + 1, scratch)).kept).toEqual([]);
+    expect((await keptUploadsOf(posted([kept.token]), VISITOR, now + 1000, scratch)).kept).toHaveLength(1);
     await discardKept([kept]);
   });
 
@@ -60,7 +61,7 @@ describe("kept uploads", () => {
       ],
       VISITOR,
     );
-    const { kept, removed } = await keptUploadsOf(posted([a.token, b.token], [b.token]), VISITOR);
+    const { kept, removed } = await keptUploadsOf(posted([a.token, b.token], [b.token]), VISITOR, Date.now(), scratch);
     expect(kept.map((k) => k.name)).toEqual(["front.pdf"]);
     expect(removed.map((k) => k.name)).toEqual(["back.pdf"]);
     await discardKept([...kept, ...removed]);

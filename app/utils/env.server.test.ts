@@ -40,3 +40,28 @@ describe("Razorpay with the brand's API", () => {
     expect(() => parseEnv({ ...base, ...keys })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
   });
 });
+
+describe("FILE_STORE", () => {
+  it("is the local DATA_DIR unless set; s3 needs a bucket and takes the S3_* settings", () => {
+    expect(parseEnv({ ...base }).fileStore).toEqual({ kind: "local" });
+    expect(() => parseEnv({ ...base, FILE_STORE: "s3" })).toThrow(/S3_BUCKET: required with FILE_STORE=s3/);
+    expect(() => parseEnv({ ...base, FILE_STORE: "ftp" })).toThrow(/FILE_STORE/);
+    expect(() => parseEnv({ ...base, FILE_STORE: "s3", S3_BUCKET: "shop", S3_PREFIX: "no-slash" })).toThrow(/S3_PREFIX/);
+    const env = parseEnv({
+      ...base,
+      FILE_STORE: "s3",
+      S3_BUCKET: "aarogya-files",
+      S3_PREFIX: "prod/",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "1",
+    });
+    expect(env.fileStore).toEqual({
+      kind: "s3",
+      bucket: "aarogya-files",
+      prefix: "prod/",
+      region: undefined,
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+    });
+  });
+});

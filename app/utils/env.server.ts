@@ -9,6 +9,7 @@ import {
   DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER,
   DEFAULT_UPLOAD_MAX_REQUEST_MB,
 } from "#contract/constants";
+import type { FileStoreConfig } from "../../storage/file-store";
 
 /**
  * TRUST_PROXY: unset (or "false"/"0") trusts no proxy, so X-Forwarded-For is ignored and the
@@ -58,6 +59,19 @@ const schema = z
     API_URL: z.string().url().optional(),
     ADMIN_API_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    // where files live (KYC documents, kept uploads): DATA_DIR (one machine), or an S3-compatible bucket that every instance reaches
+    FILE_STORE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)")
+      .optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end with / (e.g. shop/)")
+      .default(""),
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1", "false", "true"]).optional(),
     // embedded upstream: PostgreSQL instead of SQLite in DATA_DIR (several upstream processes on one database)
     DATABASE_URL: z
       .string()
@@ -164,6 +178,10 @@ const schema = z
     // set by the primary process for its workers (not by operators): where the embedded upstream's own server listens
     EMBEDDED_UPSTREAM_URL: z.string().url().optional(),
   })
+  .refine((env) => env.FILE_STORE !== "s3" || env.S3_BUCKET !== undefined, {
+    path: ["S3_BUCKET"],
+    message: "required with FILE_STORE=s3",
+  })
   .refine((env) => env.UPLOAD_MAX_FILE_MB <= env.UPLOAD_MAX_REQUEST_MB, {
     path: ["UPLOAD_MAX_FILE_MB"],
     message: "must not be larger than UPLOAD_MAX_REQUEST_MB",
@@ -203,6 +221,8 @@ export type Env = z.infer<typeof schema> & {
   /** Card / UPI through the embedded upstream's offline test gateway (a demo: no Razorpay keys, never live). */
   offlineGateway: boolean;
   sessionSecrets: string[];
+  /** FILE_STORE and its S3_* settings, as the file stores take them. */
+  fileStore: FileStoreConfig;
 };
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -225,6 +245,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     embeddedUpstream: !env.API_URL,
     offlineGateway: !env.API_URL && !env.RAZORPAY_KEY_ID,
+    fileStore:
+      env.FILE_STORE === "s3"
+        ? {
+            kind: "s3",
+            bucket: env.S3_BUCKET as string,
+            prefix: env.S3_PREFIX,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === "1" || env.S3_FORCE_PATH_STYLE === "true",
+          }
+        : { kind: "local" },
     sessionSecrets: env.SESSION_SECRET.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

@@ -71,6 +71,8 @@ export interface Uploads {
   formData: FormData;
   /** Files not kept: not a JPEG/PNG/BMP/PDF by their first bytes, over the per-file limit, or past the per-request count. */
   refused: RefusedUpload[];
+  /** The request's temporary directory (files of its own may go there: cleanup deletes them too). */
+  directory: string;
   /** Deletes the files still in the temporary directory: call it once they are sent or kept (in a finally). */
   cleanup: () => Promise<void>;
 }
@@ -127,7 +129,7 @@ export async function parseUploads(request: Request): Promise<Uploads> {
     }
     // a text field over MAX_TEXT_BYTES is no form of ours: 413 like too large a request, never a 500
     if (textTooLarge) throw new RequestTooLarge();
-    return { formData, refused: receiver.refused, cleanup };
+    return { formData, refused: receiver.refused, directory, cleanup };
   } catch (error) {
     await Promise.allSettled(entries.map(([, value]) => value));
     await cleanup();

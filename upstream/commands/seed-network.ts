@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/index";
-import { documentsDir } from "../handlers/registration";
+import { localFileStore } from "../../storage/file-store";
 import { seedIfEmpty } from "../seed/index";
 import { seedNetwork, type NetworkSummary } from "../seed/network";
 import type { CommandOutput } from "./shop-database";
@@ -33,7 +33,7 @@ export async function runSeedNetworkCommand(args: string[], dataDirSetting: stri
   const dataDir = path.resolve(dataDirSetting || "./data");
   const { db, close } = await openDatabase(dataDir);
   try {
-    await seedIfEmpty(db, path.join(dataDir, "files"), documentsDir(dataDir));
+    await seedIfEmpty(db, path.join(dataDir, "files"), localFileStore(path.join(dataDir, "documents")));
     const started = performance.now();
     const summary = await seedNetwork(db, { members, spilloverShare, randomSeed });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,3 +1,4 @@
+import { localFileStore } from "../../storage/file-store";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +17,7 @@ beforeAll(async () => {
   server = await startPostgres({ fast: true });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pg-"));
   opened = await openDatabase(dir, await server.createDatabase());
-  await seedIfEmpty(opened.db, path.join(dir, "files"), path.join(dir, "documents"));
+  await seedIfEmpty(opened.db, path.join(dir, "files"), localFileStore(path.join(dir, "documents")));
 }, 60_000);
 
 afterAll(async () => {

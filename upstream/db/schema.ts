@@ -395,4 +395,17 @@ export interface Database {
     financial_year: string;
     last_number: number;
   };
+  /** Rate-limit counters of every upstream process, one row per limiter and key (http/rate-limit.ts). */
+  rate_limit_hits: {
+    key: string;
+    hits: number;
+    /** ms since the epoch (bigint: PostgreSQL's driver may answer a string) */
+    reset_at: number | string;
+  };
+  /** Jobs that run once across processes: who holds each, until when (services/leases.ts). */
+  leases: {
+    name: string;
+    holder: string;
+    expires_at: number | string;
+  };
 }

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
 import { account } from "../../contract/index";
@@ -26,7 +24,7 @@ import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
 import { ApiError, handle, notFound, ok } from "../http/endpoint";
 import { drainRequest, receiveMultipart } from "../http/multipart";
 import type { ResolvedUpstreamOptions } from "../options";
-import { bankColumns, documentRows, documentsDir, incomingDir, PROOF_TYPE_OF, profileColumns } from "./registration";
+import { bankColumns, documentRows, documentStore, forgetDocuments, incomingDir, PROOF_TYPE_OF, profileColumns, storeDocuments } from "./registration";
 
 const FILE_FIELDS = new Set(Object.keys(ACCOUNT_FILE_PARTS));
 
@@ -52,8 +50,8 @@ export function accountRoutes(db: DB, options: ResolvedUpstreamOptions) {
       .where("id", "=", documentId)
       .executeTakeFirst();
     const mine = document?.member_id === memberId && STORED_UPLOAD_NAME.test(document.stored_name);
-    const file = mine ? path.join(documentsDir(options.dataDir), document.stored_name) : null;
-    const served = file !== null && fs.existsSync(file);
+    const file = mine ? await documentStore(options).read(document.stored_name) : null;
+    const served = file !== null;
     // every request for a document is logged, the refused ones too (someone trying ids)
     await db
       .insertInto("document_access_log")
@@ -66,7 +64,7 @@ export function accountRoutes(db: DB, options: ResolvedUpstreamOptions) {
       })
       .execute();
     if (!served || !document) throw notFound("Document");
-    return { contentType: document.detected_type, fileName: documentName(document), body: fs.createReadStream(file) };
+    return { contentType: document.detected_type, fileName: documentName(document), body: file };
   });
 
   const admin = Router();
@@ -253,7 +251,8 @@ const asText = (value: string | number | null | undefined) => (value === null ||
  * `user/update`: the body is streamed to disk; the stored details with what was posted over them
  * are validated with the account form's schema; an approved member's locked fields and uploads
  * must not change (the KYC lock, domain/kyc-lock.ts), else 403 and nothing is saved; a new
- * e-mail must be free. Saved in one transaction; new files move under DATA_DIR/documents last.
+ * e-mail must be free. New files go to the document store first, then everything is saved in one
+ * transaction; on any failure the stored files are deleted again.
  */
 async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId: number, req: Request, res: Response) {
   const form = await receiveMultipart(req, res, incomingDir(options.dataDir), {
@@ -263,7 +262,8 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
     maxFiles: 3 * MAX_FILES_A_KIND,
     maxFields: 60,
   });
-  const moved: string[] = [];
+  const documents = documentStore(options);
+  let storedFiles: string[] = [];
   try {
     const stored = await storedDetails(db, memberId);
     const storedValues: DetailValues = { ...stored };
@@ -292,6 +292,7 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
     }
     // locked fields were left out of the schema: they keep their stored values
     const body = { ...storedValues, ...parsed.data } as unknown as AccountDetails;
+    storedFiles = await storeDocuments(documents, form.files);
 
     await db.transaction().execute(async (trx) => {
       // the KYC lock again, on the member's row as it is now (an approval may have landed since the check above)
@@ -362,18 +363,13 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
           .values(documentRows(memberId, form.files, now))
           .execute();
       }
-      // last: a failed move rolls the rows back (and the catch below deletes what was moved)
-      for (const file of form.files) {
-        const to = path.join(documentsDir(options.dataDir), file.storedName);
-        fs.renameSync(file.tempPath, to);
-        moved.push(to);
-      }
     });
     return ok({ id: memberId }, PROFILE_UPDATED);
   } catch (error) {
-    form.discard();
-    for (const file of moved) fs.rmSync(file, { force: true });
+    await forgetDocuments(documents, storedFiles);
     throw error;
+  } finally {
+    form.discard();
   }
 }
 

@@ -31,13 +31,13 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
   // Sponsor ID lock it for that minute at most, and the message says when to try again
   router.post(
     routePath(auth.login.path),
-    perIp({ name: "login-ip", limit: ipLimit }),
-    perBodyField({ name: "login-sponsor-id", limit, onlyFailures: true }, "sponsor_id"),
+    perIp(db, { name: "login-ip", limit: ipLimit }),
+    perBodyField(db, { name: "login-sponsor-id", limit, onlyFailures: true }, "sponsor_id"),
   );
   router.post(
     routePath(auth.forgotPassword.path),
-    perIp({ name: "forgot-password-ip", limit: ipLimit }),
-    perBodyField({ name: "forgot-password-email", limit }, "email"),
+    perIp(db, { name: "forgot-password-ip", limit: ipLimit }),
+    perBodyField(db, { name: "forgot-password-email", limit }, "email"),
   );
 
   // calls that need a member check the token before the body: a stale session answers 401 / 400

@@ -14,8 +14,8 @@ export function contactRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
   router.post(
     routePath(contact.addContactUs.path),
-    perIp({ name: "contact-ip", limit: options.contactLimitPerIpPerHour, windowMs: HOUR_MS, what: "messages" }),
-    perBodyField({ name: "contact-email", limit: options.contactLimitPerEmailPerHour, windowMs: HOUR_MS, what: "messages" }, "email"),
+    perIp(db, { name: "contact-ip", limit: options.contactLimitPerIpPerHour, windowMs: HOUR_MS, what: "messages" }),
+    perBodyField(db, { name: "contact-email", limit: options.contactLimitPerEmailPerHour, windowMs: HOUR_MS, what: "messages" }, "email"),
   );
 
   handle(router, contact.addContactUs, async (body) => {

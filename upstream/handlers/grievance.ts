@@ -20,10 +20,10 @@ export function grievanceRoutes(db: DB, options: ResolvedUpstreamOptions, mailer
 
   router.post(
     routePath(grievance.addGrievance.path),
-    perIp({ name: "grievance-ip", limit: options.contactLimitPerIpPerHour, windowMs: HOUR_MS, what: "complaints" }),
-    perBodyField({ name: "grievance-email", limit: options.contactLimitPerEmailPerHour, windowMs: HOUR_MS, what: "complaints" }, "email"),
+    perIp(db, { name: "grievance-ip", limit: options.contactLimitPerIpPerHour, windowMs: HOUR_MS, what: "complaints" }),
+    perBodyField(db, { name: "grievance-email", limit: options.contactLimitPerEmailPerHour, windowMs: HOUR_MS, what: "complaints" }, "email"),
   );
-  router.post(routePath(grievance.grievanceStatus.path), perIp({ name: "grievance-status-ip", limit: options.ipRateLimitPerMinute, what: "requests" }));
+  router.post(routePath(grievance.grievanceStatus.path), perIp(db, { name: "grievance-status-ip", limit: options.ipRateLimitPerMinute, what: "requests" }));
 
   handle(router, grievance.addGrievance, async (body, req) => {
     // a member's token must be good (their complaint is theirs); no token: a shopper's complaint

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileStoreFor, type FileStore } from "../../storage/file-store";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { sql, type Transaction } from "kysely";
 import { registration } from "../../contract/index";
@@ -59,9 +60,53 @@ export const bankColumns = (body: BankFields, now: string) => ({
   updated_at: now,
 });
 
-export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
-/** Uploads being received; emptied at start (a crash mid-upload leaves nothing for long). */
-export const incomingDir = (dataDir: string) => path.join(documentsDir(dataDir), ".incoming");
+const documentStores = new WeakMap<ResolvedUpstreamOptions, FileStore>();
+/**
+ * Where KYC documents are kept (FILE_STORE): DATA_DIR/documents, outside anything served publicly,
+ * or the documents/ prefix of the shared bucket that every upstream process reaches.
+ */
+export function documentStore(options: ResolvedUpstreamOptions): FileStore {
+  let store = documentStores.get(options);
+  if (!store) documentStores.set(options, (store = fileStoreFor(options.fileStore, options.dataDir, "documents")));
+  return store;
+}
+/** Uploads being received, on this machine's disk until they are stored. */
+export const incomingDir = (dataDir: string) => path.join(dataDir, "documents", ".incoming");
+/** An upload still incoming after this long was left by a process that died mid-request. */
+const STALE_INCOMING_MS = 60 * 60_000;
+
+/** Deletes what processes that died mid-upload left in the incoming folder (never another live process's upload). */
+function sweepIncoming(dataDir: string, now = Date.now()) {
+  const dir = incomingDir(dataDir);
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const file = path.join(dir, name);
+    const info = fs.statSync(file, { throwIfNoEntry: false });
+    if (info && now - info.mtimeMs > STALE_INCOMING_MS) fs.rmSync(file, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts the received files in the document store under their random names, before any row names
+ * them; if one fails, those already stored are deleted. Returns the names stored.
+ */
+export async function storeDocuments(store: FileStore, files: ReceivedFile[]): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const file of files) {
+      await store.putFile(file.storedName, file.tempPath);
+      stored.push(file.storedName);
+    }
+    return stored;
+  } catch (error) {
+    await forgetDocuments(store, stored);
+    throw error;
+  }
+}
+
+/** Deletes stored documents whose rows were never committed. */
+export async function forgetDocuments(store: FileStore, names: string[]) {
+  await Promise.all(names.map((name) => store.delete(name).catch((error: unknown) => console.error(`upstream: could not delete document ${name}`, error))));
+}
 
 const FILE_FIELDS = new Set(Object.keys(REGISTRATION_FILE_PARTS));
 /** Which proof type a file field's documents are (member_documents.proof_type_id). */
@@ -91,7 +136,7 @@ const PLACEMENT_ATTEMPTS = 3;
  */
 export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer) {
   const api = Router();
-  api.post(routePath(registration.checkSponsor.path), perIp({ name: "check-sponsor-ip", limit: options.ipRateLimitPerMinute }));
+  api.post(routePath(registration.checkSponsor.path), perIp(db, { name: "check-sponsor-ip", limit: options.ipRateLimitPerMinute }));
 
   handle(api, registration.checkSponsor, async (_body, req) => {
     const code = String(req.params.sponsor_id ?? "")
@@ -114,11 +159,11 @@ export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mai
     return ok({ id_proofs: idProofs, relations });
   });
 
-  fs.rmSync(incomingDir(options.dataDir), { recursive: true, force: true });
+  sweepIncoming(options.dataDir);
   const admin = Router();
   admin.post(
     routePath(registration.userRegister.path),
-    perIp({
+    perIp(db, {
       name: "user-register-ip",
       limit: options.registrationsPerHourPerIp,
       windowMs: HOUR_MS,
@@ -138,9 +183,9 @@ export function registrationRoutes(db: DB, options: ResolvedUpstreamOptions, mai
 
 /**
  * `user-register`: the body is streamed to disk, then everything is validated again with the
- * contract's schema; the sponsor must exist and be active and the e-mail be new; the member gets
- * the next Sponsor ID and a place in the tree, all in one transaction, and the files move under
- * DATA_DIR/documents with random names. On any failure no file and no row is left behind.
+ * contract's schema; the files go to the document store under random names; the sponsor must
+ * exist and be active and the e-mail be new; the member gets the next Sponsor ID and a place in
+ * the tree, all in one transaction. On any failure no file and no row is left behind.
  */
 async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: Mailer, req: Request, res: Response) {
   const form = await receiveMultipart(req, res, incomingDir(options.dataDir), {
@@ -150,7 +195,8 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
     maxFiles: 2 * registration.MAX_FILES_A_KIND + 1,
     maxFields: 60,
   });
-  const moved: string[] = [];
+  const documents = documentStore(options);
+  let stored: string[] = [];
   try {
     const input: Record<string, unknown> = { ...form.fields };
     for (const field of FILE_FIELDS) {
@@ -166,22 +212,13 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
     }
     const body = parsed.data;
     const passwordHash = await hashPassword(body.password);
+    // stored before the rows that name them: a committed member never lacks a document, and a
+    // slow upload to object storage holds no transaction open
+    stored = await storeDocuments(documents, form.files);
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const created = await db.transaction().execute((trx) =>
-          insertMember(
-            trx,
-            body,
-            passwordHash,
-            form.files,
-            (from, to) => {
-              fs.renameSync(from, to);
-              moved.push(to);
-            },
-            options.dataDir,
-          ),
-        );
+        const created = await db.transaction().execute((trx) => insertMember(trx, body, passwordHash, form.files));
         try {
           const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId));
           const name = [body.first_name, body.middle_name, body.last_name].filter(Boolean).join(" ");
@@ -203,27 +240,20 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
           throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         }
         const raced = uniqueViolation(error, "members.parent_id", "members_placement", "members.sponsor_code", "members_sponsor_code_key");
-        // (files move last, after every insert: a retry never finds them moved)
-        if (!raced || attempt >= PLACEMENT_ATTEMPTS || moved.length > 0) throw error;
+        if (!raced || attempt >= PLACEMENT_ATTEMPTS) throw error;
       }
     }
   } catch (error) {
-    form.discard();
-    for (const file of moved) fs.rmSync(file, { force: true });
+    await forgetDocuments(documents, stored);
     throw error;
+  } finally {
+    form.discard();
   }
 }
 
 type Trx = Transaction<Database>;
 
-async function insertMember(
-  trx: Trx,
-  body: Registration,
-  passwordHash: string,
-  files: ReceivedFile[],
-  move: (from: string, to: string) => void,
-  dataDir: string,
-) {
+async function insertMember(trx: Trx, body: Registration, passwordHash: string, files: ReceivedFile[]) {
   // registrations one at a time (SQLite: the write lock; PostgreSQL: across every upstream process),
   // so each sees the last one's place and Sponsor ID
   await lockFor(trx, "registration");
@@ -297,8 +327,6 @@ async function insertMember(
     .values(documentRows(memberId, files, now))
     .execute();
   const parent = await trx.selectFrom("members").select("sponsor_code").where("id", "=", place.parentId).executeTakeFirstOrThrow();
-  // last: a failed move rolls the rows back (and the caller deletes what was moved)
-  for (const file of files) move(file.tempPath, path.join(documentsDir(dataDir), file.storedName));
   return { sponsorId, parentSponsorId: parent.sponsor_code, sideId: place.sideId };
 }
 

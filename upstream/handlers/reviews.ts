@@ -18,8 +18,8 @@ export function reviewRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
   router.post(
     routePath(reviews.addReview.path),
-    perIp({ name: "review-ip", limit: options.reviewLimitPerIpPerHour, windowMs: HOUR_MS, what: "reviews" }),
-    perBodyField({ name: "review-email", limit: options.reviewLimitPerEmailPerHour, windowMs: HOUR_MS, what: "reviews" }, "email"),
+    perIp(db, { name: "review-ip", limit: options.reviewLimitPerIpPerHour, windowMs: HOUR_MS, what: "reviews" }),
+    perBodyField(db, { name: "review-email", limit: options.reviewLimitPerEmailPerHour, windowMs: HOUR_MS, what: "reviews" }, "email"),
   );
 
   handle(router, reviews.addReview, async (body) => {

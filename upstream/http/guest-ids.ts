@@ -49,7 +49,7 @@ export function guardGuestIds(db: DB, limitPerMinute: number, now: () => number 
       next(error);
     }
   };
-  const limit = perIp({
+  const limit = perIp(db, {
     name: "unknown-guest-id",
     limit: limitPerMinute,
     what: "requests",

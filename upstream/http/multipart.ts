@@ -36,7 +36,7 @@ export interface MultipartLimits {
 export interface ReceivedForm {
   fields: Record<string, string>;
   files: ReceivedFile[];
-  /** Deletes every file written for this request (call it on any failure after receiving). */
+  /** Deletes every file still in the incoming folder for this request (call it once the request is done with them, or failed). */
   discard: () => void;
 }
 

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { DB } from "../db/index";
+import { DatabaseRateLimitStore } from "../services/rate-limit-store";
 import { clientIp } from "./client-ip";
 
 export const MINUTE_MS = 60_000;
@@ -28,11 +30,11 @@ export interface LimitOptions {
 }
 
 /**
- * A fixed-window limiter of `limit` requests a window per key (in memory: the embedded upstream is
- * one process). Over the limit: 429 `{ success: false, status: 429, message }` naming when to try
+ * A fixed-window limiter of `limit` requests a window per key, counted in the database so that
+ * every upstream process shares the count (services/rate-limit-store.ts). Over the limit: 429 `{ success: false, status: 429, message }` naming when to try
  * again, with a Retry-After header. A request for which `key` answers null is not counted.
  */
-function limiter(options: LimitOptions, key: (req: Request) => string | null): RequestHandler {
+function limiter(db: DB, options: LimitOptions, key: (req: Request) => string | null): RequestHandler {
   const windowMs = options.windowMs ?? MINUTE_MS;
   return rateLimit({
     windowMs,
@@ -40,6 +42,7 @@ function limiter(options: LimitOptions, key: (req: Request) => string | null): R
     standardHeaders: "draft-8",
     legacyHeaders: false,
     identifier: options.name,
+    store: new DatabaseRateLimitStore(db, options.name),
     skipSuccessfulRequests: options.onlyFailures ?? false,
     skip: async (req) => key(req) === null || ((await options.skip?.(req)) ?? false),
     keyGenerator: (req) => key(req) ?? "",
@@ -56,8 +59,8 @@ function limiter(options: LimitOptions, key: (req: Request) => string | null): R
 }
 
 /** Per client IP (see clientIp; IPv6 addresses count per /56 network). */
-export function perIp(options: LimitOptions): RequestHandler {
-  return limiter(options, (req) => ipKeyGenerator(clientIp(req)));
+export function perIp(db: DB, options: LimitOptions): RequestHandler {
+  return limiter(db, options, (req) => ipKeyGenerator(clientIp(req)));
 }
 
 /**
@@ -66,8 +69,8 @@ export function perIp(options: LimitOptions): RequestHandler {
  * message. No such field: not counted here (the body is refused with 422 anyway, and the per-IP
  * limit still counts it).
  */
-export function perBodyField(options: LimitOptions, field: string): RequestHandler {
-  return limiter(options, (req) => {
+export function perBodyField(db: DB, options: LimitOptions, field: string): RequestHandler {
+  return limiter(db, options, (req) => {
     const value = (req.body as Record<string, unknown> | undefined)?.[field];
     if (typeof value !== "string" || !value.trim()) return null;
     return value.trim().toLowerCase().slice(0, 200);

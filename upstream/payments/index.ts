@@ -33,7 +33,7 @@ export function createPayments(db: DB, mailer: Mailer, options: ResolvedUpstream
 
   const settings = { afterMinutes: options.paymentReconcileAfterMinutes, timeoutMinutes: options.unpaidOnlineOrderTimeoutMinutes };
   const reconcile = (now?: Date) => reconcilePayments(db, service, settings, now);
-  const stopReconciler = startReconciler(reconcile, options.paymentReconcileIntervalSeconds);
+  const stopReconciler = startReconciler(db, reconcile, options.paymentReconcileIntervalSeconds);
 
   return { gateway, service, testGatewayRouter: offline?.router ?? null, reconcile, stop: stopReconciler };
 }

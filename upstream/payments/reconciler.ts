@@ -1,5 +1,6 @@
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { durably, type DB } from "../db/index";
+import { startLeasedJob } from "../services/leases";
 import { changeOrderStatus } from "../services/order-status-change";
 import { GatewayUnavailable } from "./gateway";
 import type { PaymentService } from "./service";
@@ -66,19 +67,18 @@ export async function reconcilePayments(db: DB, service: PaymentService, setting
   return report;
 }
 
-/** Runs the reconciler every `intervalSeconds` on an unref'd timer (the process may exit around it); one run at a time. */
-export function startReconciler(run: () => Promise<unknown>, intervalSeconds: number): () => void {
-  if (intervalSeconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    run()
-      .catch((error) => console.error("upstream: payment reconciler failed", error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Runs the reconciler every `intervalSeconds` in one upstream process only, whatever the number of
+ * processes on the database (a lease, services/leases.ts: another takes over when the holder
+ * dies), one run at a time. Answers the function that stops it and gives the lease up.
+ */
+export function startReconciler(db: DB, run: () => Promise<unknown>, intervalSeconds: number): () => Promise<void> {
+  if (intervalSeconds <= 0) return async () => {};
+  const job = startLeasedJob(db, {
+    name: "payment-reconciler",
+    intervalMs: intervalSeconds * 1000,
+    run,
+    onError: (error) => console.error("upstream: payment reconciler failed", error),
+  });
+  return job.stop;
 }

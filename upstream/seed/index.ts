@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
+import type { FileStore } from "../../storage/file-store";
 import { lockFor, type DB } from "../db/index.js";
 import type { Database } from "../db/schema.js";
 import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, packDeclarations, productHtml } from "./catalogue.js";
@@ -22,9 +23,9 @@ export const IMAGE_FOLDERS = ["products", "categories", "sliders", "banners"] as
 
 /**
  * Seeds the demo data when the catalogue is empty (no categories), in one transaction, and writes
- * the generated images under filesDir (and the demo members' KYC documents under documentsDir). Returns true if it seeded, false if data was already there.
+ * the generated images under filesDir (and the demo members' KYC documents to the document store). Returns true if it seeded, false if data was already there.
  */
-export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: string): Promise<boolean> {
+export async function seedIfEmpty(db: DB, filesDir: string, documents?: FileStore): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // upstream processes starting together on one PostgreSQL: one seeds, the others find it seeded
     await lockFor(trx, "seed");
@@ -42,7 +43,7 @@ export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: strin
     await seedContent(trx, writeFile);
     await seedMembers(trx);
     await rewriteGenealogy(trx);
-    await seedMemberDetails(trx, documentsDir);
+    await seedMemberDetails(trx, documents);
     return true;
   });
 }

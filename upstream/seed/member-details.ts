@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Transaction } from "kysely";
 import { DOCUMENT_PROOF_TYPE } from "../../contract/constants";
+import type { FileStore } from "../../storage/file-store";
 import type { Database } from "../db/schema.js";
 
 /**
  * The demo members' distributor details (Account Details) and KYC documents: AH100001 (KYC
  * pending) may edit all of it, AH100002 (approved) sees it locked. Made-up values of the right
- * shapes; the documents are tiny real files written under DATA_DIR/documents.
+ * shapes; the documents are tiny real files put in the document store (FILE_STORE).
  */
 interface DetailsSeed {
   sponsorCode: string;
@@ -93,7 +92,7 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 72 72]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
 );
 
-export async function seedMemberDetails(trx: Transaction<Database>, documentsDir: string | undefined): Promise<void> {
+export async function seedMemberDetails(trx: Transaction<Database>, documents: FileStore | undefined): Promise<void> {
   const now = new Date().toISOString();
   for (const seed of MEMBER_DETAILS) {
     const member = await trx.selectFrom("members").select("id").where("sponsor_code", "=", seed.sponsorCode).executeTakeFirstOrThrow();
@@ -139,12 +138,11 @@ export async function seedMemberDetails(trx: Transaction<Database>, documentsDir
         updated_at: now,
       })
       .execute();
-    if (!documentsDir) continue;
-    fs.mkdirSync(documentsDir, { recursive: true, mode: 0o700 });
+    if (!documents) continue;
     for (const document of seed.documents) {
       const bytes = document.kind === "png" ? PNG : PDF;
       const storedName = `${randomBytes(16).toString("hex")}.${document.kind}`;
-      fs.writeFileSync(path.join(documentsDir, storedName), bytes, { mode: 0o600 });
+      await documents.putBytes(storedName, bytes);
       await trx
         .insertInto("member_documents")
         .values({

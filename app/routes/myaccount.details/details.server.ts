@@ -137,7 +137,7 @@ export async function detailsAction(request: Request) {
     await validateCsrf(formData, request);
     // files kept from an earlier failed submit (signed, bound to this visitor's CSRF token)
     const binding = String(formData.get(CSRF_FIELD) ?? "");
-    const { kept, removed } = await keptUploadsOf(formData, binding);
+    const { kept, removed } = await keptUploadsOf(formData, binding, Date.now(), uploads.directory);
     await discardKept(removed);
     const received = FILE_FIELDS.flatMap((field) =>
       formData.getAll(field).flatMap((value): Array<{ field: string; file: UploadedFile }> => (value instanceof UploadedFile ? [{ field, file: value }] : [])),

@@ -109,7 +109,7 @@ export async function registrationAction(request: Request) {
     await checkHoneypot(formData);
     void sweepKeptUploads();
 
-    const kept = await keepFiles(formData);
+    const kept = await keepFiles(formData, uploads.directory);
     const form = formForSchema(formData, kept);
     const intent = formData.get("intent");
     const stateId = Number(form.get("state_id"));
@@ -157,10 +157,10 @@ export async function registrationAction(request: Request) {
  * the ones just received, moved to the kept folder so a failed submit loses none. A new cheque
  * replaces the kept one.
  */
-async function keepFiles(formData: FormData): Promise<KeptFile[]> {
+async function keepFiles(formData: FormData, scratchDir: string): Promise<KeptFile[]> {
   // kept tokens are bound to the visitor's CSRF token (already checked)
   const binding = String(formData.get(CSRF_FIELD) ?? "");
-  const earlier = await keptUploadsOf(formData, binding);
+  const earlier = await keptUploadsOf(formData, binding, Date.now(), scratchDir);
   const received = FILE_FIELDS.flatMap((field) =>
     formData
       .getAll(field)
