@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Category } from "#contract/catalogue";
 import { ErrorPage, Footer, Header, ProgressBar, ScrollToTop, Toaster } from "./islands";
 import styles from "./styles/app.css";
@@ -31,11 +32,15 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+const noToken: Promise<[string, null]> = Promise.resolve(["", null]);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
     getSessionAuth(request),
     getToast(request),
-    commitCsrfToken(request),
+    // a page rendered to be shared (docs/decisions/0022-http-cache.md) carries no token: its forms
+    // check where a post comes from instead (utils/fetch-metadata.server.ts)
+    context.sharedPage === true ? noToken : commitCsrfToken(request),
     sharedCatalogue(request),
     // the cart call a listing's or product page's flags share (the request's context)
     headerCounts(request, context),
@@ -61,6 +66,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootLoader = typeof loader;
+
+/**
+ * A page from a shared cache carries no CSRF token (docs/decisions/0022-http-cache.md). Its own
+ * forms need none; the first client-side navigation asks the root loader again, so that a page
+ * whose forms do (login, registration, checkout) gets this visitor's token.
+ */
+let hasToken = false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => defaultShouldRevalidate || !hasToken;
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -110,6 +123,9 @@ const isBareDocument = (handle: unknown) => typeof handle === "object" && handle
 
 export default function App() {
   const { csrfToken, honeypot } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    hasToken = csrfToken !== "";
+  }, [csrfToken]);
   const bare = useMatches().some((match) => isBareDocument(match.handle));
   return (
     <AuthenticityTokenProvider token={csrfToken}>

@@ -98,7 +98,7 @@ async function main() {
       console.log(
         `${page.label.padEnd(20)} ${cell(median(A.map((x) => x.rps)).toFixed(0), 7)}  ${cell(median(B.map((x) => x.rps)).toFixed(0), 7)}  ` +
           `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`.padEnd(19) +
-          `${cell(median(A.map((x) => x.p99)), 5)} ms ${cell(median(B.map((x) => x.p99)), 5)} ms ${cell(
+          `${cell(Math.round(median(A.map((x) => x.p99))), 5)} ms ${cell(Math.round(median(B.map((x) => x.p99))), 5)} ms ${cell(
             [...A, ...B].reduce((n, x) => n + x.failed, 0),
             6,
           )}`,

@@ -24,6 +24,7 @@ import { contactRoutes } from "./handlers/contact";
 import { legalRoutes } from "./handlers/legal";
 import { grievanceRoutes } from "./handlers/grievance";
 import { myOrderRoutes } from "./handlers/my-orders";
+import { teamRoutes } from "./handlers/team";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
@@ -94,6 +95,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(paymentRoutes(db, payments.service));
   if (payments.testGatewayRouter) api.use(payments.testGatewayRouter);
   api.use(myOrderRoutes(db, options));
+  api.use(teamRoutes(db));
   const registration = registrationRoutes(db, options, mailer);
   api.use(registration.api);
   const accountDetails = accountRoutes(db, options);

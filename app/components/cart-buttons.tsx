@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AuthenticityTokenInput, Icon, isInStock } from "./kit";
+import { Icon, isInStock } from "./kit";
 
 interface CartProduct {
   id: number;
@@ -42,7 +42,6 @@ export function CartButton({ product }: { product: CartProduct }) {
   }
   return (
     <fetcher.Form method="post" action="/cart" className="cart-form">
-      <AuthenticityTokenInput />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
       <button type="submit" name="intent" value="add" className="button button-block" aria-label={`Add to cart: ${product.title}`}>
@@ -66,7 +65,6 @@ export function WishlistButton({ product }: { product: CartProduct }) {
   }
   return (
     <fetcher.Form method="post" action="/wishlist" className="wishlist-form">
-      <AuthenticityTokenInput />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
       <button type="submit" name="intent" value="add" className="wishlist-button icon-button" aria-label={`Add to wishlist: ${product.title}`}>

@@ -8,6 +8,18 @@ import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
+import { surrogateKey, surrogateKeys } from "~/utils/cache/anonymous-page-cache.server";
+
+/**
+ * The surrogate keys of a listing page (docs/decisions/0022-http-cache.md): `listings` (prices
+ * decide every listing's price range and order, and titles its search results, so a change of a
+ * price or a text purges them all), its category, and each product it shows (stock, stars).
+ */
+export function listingKeys(listing: Awaited<ReturnType<typeof loadListing>>) {
+  const keys = [surrogateKey.listings, surrogateKey.category(listing.categorySlug ?? "all")];
+  for (const product of listing.products) keys.push(surrogateKey.product(product.id));
+  return surrogateKeys(keys);
+}
 
 /**
  * The data of /shop and /product-category/{slug}: one upstream call (all products, or one

@@ -184,11 +184,14 @@ export function createMembers(dataDir: string, count: number, prefix: string): s
     `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
      VALUES (?, 'Test', 'Buyer', ?, '9876543210', 'not-a-hash', ?)`,
   );
+  // outside the tree (no parent), each the root of a tree of its own: its counters row all zero
+  const insertLegs = sqlite.prepare(`INSERT INTO member_legs (member_id, depth) VALUES (?, 0)`);
   const insertToken = sqlite.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`);
   sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
       const code = `${prefix}${String(i).padStart(4, "0")}`;
       const { lastInsertRowid } = insertMember.run(code, `${code.toLowerCase()}@example.in`, now.toISOString());
+      insertLegs.run(Number(lastInsertRowid));
       const token = newToken();
       insertToken.run(Number(lastInsertRowid), hashToken(token), now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString());
       tokens.push(token);

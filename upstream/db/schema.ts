@@ -167,13 +167,21 @@ export interface Database {
     pincode: Generated<string>;
     address: Generated<string>;
   };
-  /** Closure rows of the placement tree, kept by triggers: every ancestor of every member (and itself, depth 0). */
-  member_tree: {
-    ancestor_id: number;
-    descendant_id: number;
-    depth: number;
-    /** The side of the ancestor's leg the descendant is in; null on the member's own row. */
-    leg_side_id: number | null;
+  /** The genealogy's counters (migration 700, decision 0025), one row per member, kept by services/genealogy.ts. */
+  member_legs: {
+    member_id: number;
+    depth: number; // steps from the root (0)
+    left_team: number;
+    right_team: number;
+    left_bv: number | string; // hundredths of a BV point, all time (bigint: PostgreSQL answers a string)
+    right_bv: number | string;
+  };
+  /** BV of each leg per calendar month in India ("2026-11"), a row only for months with any. */
+  member_leg_volumes: {
+    member_id: number;
+    month: string;
+    left_bv: number | string;
+    right_bv: number | string;
   };
   member_nominees: {
     member_id: number;

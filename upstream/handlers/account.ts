@@ -4,7 +4,7 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { sql } from "kysely";
 import { account } from "../../contract/index";
 import { routePath } from "../../contract/common";
-import { PROOF_TYPE_IDS, SIDE } from "../../contract/constants";
+import { PROOF_TYPE_IDS } from "../../contract/constants";
 import {
   ACCOUNT_FILE_PARTS,
   ACCOUNT_TEXT_FIELDS,
@@ -187,21 +187,14 @@ async function accountDetailsOf(db: DB, memberId: number, siteUrl: string) {
       .select(sql<number>`count(*)`.as("n"))
       .where("sponsor_id", "=", memberId)
       .executeTakeFirstOrThrow(),
-    // the closure rows (migration 200): one indexed query for both legs
-    db
-      .selectFrom("member_tree")
-      .select(["leg_side_id", sql<number>`count(*)`.as("n")])
-      .where("ancestor_id", "=", memberId)
-      .where("depth", ">", 0)
-      .groupBy("leg_side_id")
-      .execute(),
+    // the member's counters (migration 700, decision 0025): one row by its key
+    db.selectFrom("member_legs").select(["left_team", "right_team"]).where("member_id", "=", memberId).executeTakeFirst(),
     db
       .selectFrom("orders")
       .select(sql<number>`count(*)`.as("n"))
       .where("member_id", "=", memberId)
       .executeTakeFirstOrThrow(),
   ]);
-  const team = (side: number) => teams.find((t) => t.leg_side_id === side)?.n ?? 0;
   return {
     profile: {
       id: m.id,
@@ -247,8 +240,8 @@ async function accountDetailsOf(db: DB, memberId: number, siteUrl: string) {
       sponsor: sponsor ? { sponsor_id: sponsor.sponsor_code, name: [sponsor.first_name, sponsor.last_name].filter(Boolean).join(" ") } : null,
       placement: parent && parent.side_id ? { parent_sponsor_id: parent.sponsor_code, side_id: parent.side_id } : null,
       direct_recruits: Number(recruits.n),
-      left_team: Number(team(SIDE.left)),
-      right_team: Number(team(SIDE.right)),
+      left_team: Number(teams?.left_team ?? 0),
+      right_team: Number(teams?.right_team ?? 0),
     },
     order_count: Number(orders.n),
   };

@@ -8,6 +8,7 @@ import { checkGatewayPayment, decidePaid, isPayable, paiseToRupeeText, readError
 import { ApiError, notFound } from "../http/endpoint";
 import type { Mailer } from "../mail";
 import { rupees } from "../domain/money";
+import { creditBusinessVolume } from "../services/genealogy";
 import type { AddressSnapshot } from "../services/pricing";
 import { GatewayUnavailable, type PaymentGateway } from "./gateway";
 
@@ -37,6 +38,7 @@ const ORDER_COLUMNS = [
   "paid_status",
   "paid_payment_id",
   "total_paise",
+  "bv_hundredths",
   "gateway_order_id",
   "gateway_amount_paise",
   "billing_address_json",
@@ -145,6 +147,8 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
         .where("status", "=", ORDER_STATUS.pending)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) {
+        // the buyer's uplines' leg BV, in the same transaction as the one paid transition
+        await creditBusinessVolume(trx, order.member_id, order.bv_hundredths, now);
         await trx
           .insertInto("payments")
           .values({

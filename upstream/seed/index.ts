@@ -11,6 +11,7 @@ import { seedMemberDetails } from "./member-details.js";
 import { DEMO_PASSWORD, MEMBERS, crmLink, hashPassword } from "./members.js";
 import { PLACES } from "./places.js";
 import { reviewsFor } from "./reviews.js";
+import { rewriteGenealogy } from "../services/genealogy.js";
 
 export { DEMO_PASSWORD } from "./members.js";
 
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: strin
     await seedPlaces(trx);
     await seedContent(trx, writeFile);
     await seedMembers(trx);
+    await rewriteGenealogy(trx);
     await seedMemberDetails(trx, documentsDir);
     return true;
   });

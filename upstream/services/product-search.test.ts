@@ -4,29 +4,35 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../db/index";
 import { seedIfEmpty } from "../seed/index";
+import { startPostgres, type PostgresServer } from "../../tests/support/postgres";
 import { NONSENSE_QUERIES, SEARCH_CASES } from "./product-search.cases";
 import { searchProducts, syncSearchIndex } from "./product-search";
 
-let tmpDir: string;
-let opened: OpenedDatabase;
-let slugs: Map<number, string>;
+// The same test set on both databases: SQLite's FTS5 (the default) and PostgreSQL's pg_trgm (DATABASE_URL).
+describe.each(["sqlite", "postgres"] as const)("product search over the demo catalogue on %s", (kind) => {
+  let tmpDir: string;
+  let server: PostgresServer | undefined;
+  let opened: OpenedDatabase;
+  let slugs: Map<number, string>;
 
-beforeAll(async () => {
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-test-"));
-  opened = await openDatabase(tmpDir);
-  await seedIfEmpty(opened.db, path.join(tmpDir, "files"));
-  await syncSearchIndex(opened.db);
-  slugs = new Map((await opened.db.selectFrom("products").select(["id", "slug"]).execute()).map((p) => [p.id, p.slug]));
-});
+  beforeAll(async () => {
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-test-"));
+    if (kind === "postgres") server = await startPostgres({ fast: true });
+    opened = await openDatabase(tmpDir, server ? await server.createDatabase() : undefined);
+    expect(opened.kind).toBe(kind);
+    await seedIfEmpty(opened.db, path.join(tmpDir, "files"));
+    await syncSearchIndex(opened.db);
+    slugs = new Map((await opened.db.selectFrom("products").select(["id", "slug"]).execute()).map((p) => [p.id, p.slug]));
+  }, 60_000);
 
-afterAll(async () => {
-  await opened?.close();
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await opened?.close();
+    await server?.stop();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
 
-const top = async (q: string, n = 5) => (await searchProducts(opened.db, q)).slice(0, n).map((r) => slugs.get(r.productId));
+  const top = async (q: string, n = 5) => (await searchProducts(opened.db, q)).slice(0, n).map((r) => slugs.get(r.productId));
 
-describe("product search over the demo catalogue", () => {
   it("has a test set of at least 150 pairs over products that exist", () => {
     expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(150);
     const known = new Set(slugs.values());
@@ -41,7 +47,7 @@ describe("product search over the demo catalogue", () => {
     }
     const recall = (SEARCH_CASES.length - misses.length) / SEARCH_CASES.length;
     console.log(
-      `search recall in the top 5: ${(recall * 100).toFixed(1)}% of ${SEARCH_CASES.length} queries${misses.length ? `; missed:\n  ${misses.join("\n  ")}` : ""}`,
+      `search recall in the top 5 (${kind}): ${(recall * 100).toFixed(1)}% of ${SEARCH_CASES.length} queries${misses.length ? `; missed:\n  ${misses.join("\n  ")}` : ""}`,
     );
     expect(recall).toBeGreaterThanOrEqual(0.95);
   });
@@ -95,7 +101,7 @@ describe("product search over the demo catalogue", () => {
     times.sort((a, b) => a - b);
     const p95 = times[Math.floor(times.length * 0.95)];
     console.log(
-      `search time over ${times.length} queries (each the median of 3 runs): median ${times[times.length >> 1].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+      `search time (${kind}) over ${times.length} queries (each the median of 3 runs): median ${times[times.length >> 1].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (load average ${os.loadavg()[0].toFixed(1)})`,
     );
     expect(p95).toBeLessThanOrEqual(30);
   });

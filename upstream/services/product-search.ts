@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from "kysely";
-import { lockFor, type DB } from "../db/index";
+import { sql } from "kysely";
+import { dialectOf, lockFor, type DB } from "../db/index";
 import { nameKeys, queryKeys, rankProducts, searchTermsOf, trigrams, type CandidateTerm, type RankedProduct, type TermKind } from "../domain/search";
 
 /** Bumped when the key rules or the synonym table change: every product is indexed again at start. */
@@ -10,7 +10,7 @@ const CANDIDATE_TERMS = 400;
 /** On PostgreSQL, the nearest terms taken for each query word. */
 const NEAREST_TERMS_PER_WORD = 60;
 
-const isPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: DB) => dialectOf(db) === "postgres";
 
 /**
  * Brings the search terms in step with the products: a product whose title, Hindi title, long

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import * as serverParts from "./page.server";
-import { loadHome, sharedPageHeaders } from "./home.server";
+import { homeKeys, loadHome, sharedPageHeaders } from "./home.server";
 
 export const headers = sharedPageHeaders;
 
@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHome(request);
+  const home = await loadHome(request);
+  return data(home, { headers: homeKeys(home) });
 }
 
 // The page (carousels, product cards) hydrates as an island once its code is in: the route's own

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
+import { dialectOf } from "../dialect.js";
 
 /**
  * Product search (docs/decisions/0027-search.md). `product_search_terms` holds each product's
@@ -21,7 +22,7 @@ export const productSearch: Migration = {
       .addColumn("name_key", "text", (c) => c.notNull())
       .addColumn("name_hi_key", "text", (c) => c.notNull())
       .execute();
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (dialectOf(db) === "postgres") {
       await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
       await db.schema
         .createTable("product_search_terms")
