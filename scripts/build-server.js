@@ -1,6 +1,6 @@
 // Bundles server.ts (with the embedded upstream and the contract) into build/server.js, server/worker.ts
 // (the app worker) into build/worker.js, and the
-// operator's commands scripts/orders.ts and scripts/complaints.ts into build/orders.js and build/complaints.js.
+// operator's commands scripts/orders.ts, scripts/complaints.ts and scripts/backup.ts into build/orders.js, build/complaints.js and build/backup.js.
 // Packages stay external: they are resolved from node_modules at run time.
 import { build } from "esbuild";
 
@@ -20,3 +20,4 @@ await build({ ...common, entryPoints: ["server/worker.ts"], outfile: "build/work
 // the operator's commands (order statuses, complaints), runnable where dev dependencies (tsx) are not installed
 await build({ ...common, entryPoints: ["scripts/orders.ts"], outfile: "build/orders.js" });
 await build({ ...common, entryPoints: ["scripts/complaints.ts"], outfile: "build/complaints.js" });
+await build({ ...common, entryPoints: ["scripts/backup.ts"], outfile: "build/backup.js" });

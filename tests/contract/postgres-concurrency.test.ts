@@ -154,7 +154,7 @@ async function invoiceSequences(): Promise<Map<string, number[]>> {
   return byYear;
 }
 
-describe("on PostgreSQL, with two upstream processes", () => {
+describe("on PostgreSQL, with two upstream processes", { timeout: 60_000 }, () => {
   it("migrated and seeded the database once although both started at once", async () => {
     const { n } = await db
       .selectFrom("categories")

@@ -25,4 +25,6 @@ app.use("/admin-api", upstream.admin);
 const server = app.listen(0, "127.0.0.1", () => {
   process.stdout.write(`LISTENING http://127.0.0.1:${(server.address() as AddressInfo).port}/api\n`);
 });
+// longer than a client keeps an idle connection: a reused connection is never closed under it (ECONNRESET)
+server.keepAliveTimeout = 65_000;
 process.on("SIGTERM", () => server.close(() => void upstream.close().then(() => process.exit(0))));

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { dialectOf, type DB } from "../db/index";
+import { dialectOf, lockFor, type DB } from "../db/index";
 import { nameKeys, queryKeys, rankProducts, searchTermsOf, trigrams, type CandidateTerm, type RankedProduct, type TermKind } from "../domain/search";
 
 /** Bumped when the key rules or the synonym table change: every product is indexed again at start. */
@@ -19,20 +19,22 @@ const isPostgres = (db: DB) => dialectOf(db) === "postgres";
  * calls it after its change. Returns how many products it indexed.
  */
 export async function syncSearchIndex(db: DB): Promise<number> {
-  const [products, sources] = await Promise.all([
-    db
-      .selectFrom("products as p")
-      .innerJoin("categories as c", "c.id", "p.category_id")
-      .select(["p.id", "p.title", "p.title_hi", "p.name", "c.name as category", "c.name_hi as category_hi"])
-      .execute(),
-    db.selectFrom("product_search_sources").select(["product_id", "source"]).execute(),
-  ]);
-  const indexed = new Map(sources.map((s) => [s.product_id, s.source]));
-  const changed = products.filter((p) => indexed.get(p.id) !== sourceOf(p));
-  const gone = [...indexed.keys()].filter((id) => !products.some((p) => p.id === id));
-  if (!changed.length && !gone.length) return 0;
   const postgres = isPostgres(db);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // upstream processes starting together on one PostgreSQL: one indexes, the others find it done
+    await lockFor(trx, "search-index");
+    const [products, sources] = await Promise.all([
+      trx
+        .selectFrom("products as p")
+        .innerJoin("categories as c", "c.id", "p.category_id")
+        .select(["p.id", "p.title", "p.title_hi", "p.name", "c.name as category", "c.name_hi as category_hi"])
+        .execute(),
+      trx.selectFrom("product_search_sources").select(["product_id", "source"]).execute(),
+    ]);
+    const indexed = new Map(sources.map((s) => [s.product_id, s.source]));
+    const changed = products.filter((p) => indexed.get(p.id) !== sourceOf(p));
+    const gone = [...indexed.keys()].filter((id) => !products.some((p) => p.id === id));
+    if (!changed.length && !gone.length) return 0;
     const stale = [...gone, ...changed.map((p) => p.id)];
     if (stale.length) {
       await trx.deleteFrom("product_search_terms").where("product_id", "in", stale).execute();
@@ -46,8 +48,8 @@ export async function syncSearchIndex(db: DB): Promise<number> {
         .values({ product_id: product.id, source: sourceOf(product), name_key: nameKeys(product.title), name_hi_key: nameKeys(product.title_hi ?? "") })
         .execute();
     }
+    return changed.length;
   });
-  return changed.length;
 }
 
 function sourceOf(p: { title: string; title_hi: string | null; name: string; category: string; category_hi: string | null }): string {
