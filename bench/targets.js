@@ -69,6 +69,8 @@ export function settings(env = process.env) {
     skipBuild: env.BENCH_SKIP_BUILD === "1",
     /** Node options for the shop servers: by default the container's (`ENV NODE_OPTIONS` in the Dockerfile) */
     serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS ?? containerNodeOptions(),
-    only: (env.BENCH_ONLY || "budgets,lighthouse,waterfalls,load").split(",").map((s) => s.trim()),
+    only: (env.BENCH_ONLY || "budgets,lighthouse,waterfalls,load,genealogy").split(",").map((s) => s.trim()),
+    /** members in the genealogy bench's seeded network (issue 37: 200 000) */
+    genealogyMembers: int("BENCH_GENEALOGY_MEMBERS", 200_000),
   };
 }

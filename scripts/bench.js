@@ -19,6 +19,7 @@ import { startDelayProxy } from "../bench/proxy.js";
 import { freeLoopbackPort, running, startShop, stopChild } from "../bench/processes.js";
 import { KB, MB, settings, TARGETS, UPSTREAM_DELAY_MS } from "../bench/targets.js";
 import { pageLatency } from "../bench/waterfall.js";
+import { benchGenealogy } from "../bench/genealogy.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = settings();
@@ -417,6 +418,12 @@ async function main() {
       }
     });
   await shopA.stop();
+
+  // 5. the genealogy at real size (decision 0025): its own DATA_DIR, measured at the upstream -----
+  if (config.only.includes("genealogy"))
+    await phase("genealogy", async () => {
+      for (const r of await benchGenealogy({ members: config.genealogyMembers, log })) row(r);
+    });
 }
 
 /**
@@ -540,7 +547,7 @@ function printTable() {
   if (results.machine.chromium) console.log(`browser: ${results.machine.chromium}, Lighthouse ${results.machine.lighthouse}`);
   console.log(
     `${rows.filter((r) => r.status === "ok").length} targets met, ${misses.length} missed, ${failures.length} measurements failed` +
-      (config.only.length < 4 ? ` (only: ${config.only.join(", ")})` : ""),
+      (config.only.length < 5 ? ` (only: ${config.only.join(", ")})` : ""),
   );
   console.log("result: MISS = target missed, FAIL = could not be measured, note = beyond Lighthouse's 'good' (advisory), info = no target");
 }

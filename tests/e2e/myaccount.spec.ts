@@ -4,12 +4,13 @@ test.describe("My Account", () => {
   test("is a layout: the tabs are links, the current one marked, each tab its own address", async ({ memberPage: page }) => {
     await page.goto("/myaccount");
     const nav = page.getByRole("navigation", { name: "My Account" });
-    // the spec's tabs, in its order
+    // the spec's tabs, in its order (with My Team, which the embedded upstream offers)
     await expect(nav.getByRole("listitem")).toHaveText([
       "Dashboard",
       "Orders",
       "address",
       "Account Details",
+      "My Team",
       "Change Password",
       "Business (opens in a new tab)",
       "Logout",

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/utils/auth.server";
+import { teamOffered } from "~/utils/team.server";
 import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
 import { MY_ACCOUNT_TABS, oldTabLocation } from "./tabs";
 
@@ -18,11 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(oldTabLocation(url), 301);
   }
   const user = await requireUser(request);
-  return { crmLink: user.crm_link };
+  return { crmLink: user.crm_link, team: await teamOffered(request) };
 }
 
 export default function MyAccountLayout() {
-  const { crmLink } = useLoaderData<typeof loader>();
+  const { crmLink, team } = useLoaderData<typeof loader>();
   return (
     <div className="container account">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
@@ -30,7 +31,7 @@ export default function MyAccountLayout() {
       <div className="account-layout">
         <nav aria-label="My Account" className="account-nav">
           <ul>
-            {MY_ACCOUNT_TABS.map((tab) => (
+            {MY_ACCOUNT_TABS.filter((tab) => team || !tab.needsTeam).map((tab) => (
               <li key={tab.to}>
                 {/* NavLink marks the current tab with aria-current="page"; `end`: the Dashboard only on /myaccount */}
                 <NavLink to={tab.to} end>

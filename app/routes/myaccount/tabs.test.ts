@@ -9,7 +9,8 @@ const routeExists = (route: string) =>
 
 describe("My Account tabs", () => {
   it("are the spec's, in its order", () => {
-    expect(MY_ACCOUNT_TABS.map((t) => t.label)).toEqual(["Dashboard", "Orders", "address", "Account Details", "Change Password"]);
+    expect(MY_ACCOUNT_TABS.map((t) => t.label)).toEqual(["Dashboard", "Orders", "address", "Account Details", "My Team", "Change Password"]);
+    expect(MY_ACCOUNT_TABS.filter((t) => t.needsTeam).map((t) => t.label)).toEqual(["My Team"]);
   });
 
   it("each lead to a screen that exists, so none leads to a 404", () => {

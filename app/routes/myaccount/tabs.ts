@@ -1,6 +1,7 @@
 /**
  * The tabs of My Account, in the spec's order (member-area.md: Dashboard, Orders, address, Account
- * Details, Change Password, then the Business link and Logout, which the layout adds).
+ * Details, Change Password, then the Business link and Logout, which the layout adds), with My
+ * Team (issue 39) before Change Password when the upstream offers it.
  *
  * `route` is the tab's route file in app/routes/: tabs.test.ts fails when a tab's route file is
  * missing (the tab would lead to a 404) and when a myaccount.* route has no tab here.
@@ -11,6 +12,8 @@ export interface MyAccountTab {
   route: string;
   /** The old `/myaccount?tab=` values that lead here (answered with a 301 to `to`). */
   oldTabs: readonly string[];
+  /** Shown only when the brand's upstream offers it (My Team's endpoints are ours, not the spec's). */
+  needsTeam?: boolean;
 }
 
 export const MY_ACCOUNT_TABS: readonly MyAccountTab[] = [
@@ -18,6 +21,7 @@ export const MY_ACCOUNT_TABS: readonly MyAccountTab[] = [
   { label: "Orders", to: "/myaccount/orders", route: "myaccount.orders", oldTabs: ["orders"] },
   { label: "address", to: "/myaccount/addresses", route: "myaccount.addresses", oldTabs: ["address", "addresses"] },
   { label: "Account Details", to: "/myaccount/details", route: "myaccount.details", oldTabs: ["details", "account-details"] },
+  { label: "My Team", to: "/myaccount/team", route: "myaccount.team", oldTabs: [], needsTeam: true },
   { label: "Change Password", to: "/myaccount/change-password", route: "myaccount.change-password", oldTabs: ["change-password"] },
 ];
 

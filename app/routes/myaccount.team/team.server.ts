@@ -1,0 +1,55 @@
+import { data, redirect } from "@remix-run/node";
+import { team } from "#contract/index";
+import { MEMBER_NOT_FOUND, RECRUITS_PER_PAGE, type TeamPosition } from "#contract/team";
+import { requireUser } from "~/utils/auth.server";
+import { loadUpstream } from "~/utils/upstream.server";
+import { teamHref } from "./team-links";
+
+/** A Sponsor ID as typed: letters and digits only (anything else cannot be one), upper case. */
+const sponsorIdOf = (value: string | null) => {
+  const code = (value ?? "").trim().toUpperCase();
+  return /^[A-Z0-9]{1,20}$/.test(code) ? code : null;
+};
+
+/**
+ * My Team: the tree three levels from `?root=` (the member by default), and their direct recruits
+ * (`?page=`). `?find=` looks a Sponsor ID up within the member's downline and makes it the root;
+ * anyone else's is 404, like no one's. `?expand=1` (the in-place expansion's fetcher) skips the recruits.
+ */
+export async function loadTeam(request: Request) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  if (url.searchParams.has("find")) {
+    const asked = (url.searchParams.get("find") ?? "").trim();
+    if (!asked) throw redirect(teamHref(null));
+    const code = sponsorIdOf(asked);
+    const found = code ? await loadUpstream(request, team.teamSearch, { body: { sponsor_id: code } }) : null;
+    if (!found) throw data({ message: MEMBER_NOT_FOUND }, { status: 404 });
+    throw redirect(teamHref(found.data.sponsor_id));
+  }
+  const rootAsked = url.searchParams.get("root");
+  const root = rootAsked === null ? null : sponsorIdOf(rootAsked);
+  if (rootAsked !== null && !root) throw data({ message: MEMBER_NOT_FOUND }, { status: 404 });
+  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(url.searchParams.get("page"))) || 1));
+  const expandOnly = url.searchParams.get("expand") === "1";
+  const [view, recruits] = await Promise.all([
+    loadUpstream(request, team.teamView, { body: root ? { root } : {} }),
+    expandOnly ? null : loadUpstream(request, team.teamRecruits, { body: { page } }),
+  ]);
+  const { me, up, month, positions } = view.data;
+  return {
+    me,
+    root: positions[0]?.member?.sponsor_id ?? me,
+    up,
+    month,
+    positions: positions as TeamPosition[],
+    recruits: recruits
+      ? {
+          list: recruits.data.recruits,
+          page: recruits.data.page,
+          pageCount: Math.max(1, Math.ceil(recruits.data.total / RECRUITS_PER_PAGE)),
+          total: recruits.data.total,
+        }
+      : null,
+  };
+}

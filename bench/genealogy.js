@@ -1,0 +1,103 @@
+// The genealogy at real size (issues 37 and 39, decision 0025): seeds a network of `members`
+// (`npm run seed-network`) into a fresh DATA_DIR, then measures at the upstream (bench/genealogy-probe.ts):
+// the tree's share of a registration under the deepest chain, the dashboard's team counts, the team view
+// of random roots, and whether the kept counters equal a full recount. Part of `npm run bench`
+// (BENCH_ONLY=genealogy runs just it), or on its own:
+//   node bench/genealogy.js [--members 200000] [--runs 50]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const GENEALOGY_TARGETS = { placementP95Ms: 50, teamCountsP95Ms: 20, teamViewP95Ms: 50 };
+
+/** Runs `node --import tsx <args>` to its end (stopped by its pid if this process exits first); its stdout. */
+function runTs(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const stop = () => child.kill("SIGKILL");
+    process.once("exit", stop);
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      process.removeListener("exit", stop);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${args[0]} exited with ${code}: ${err.trim().split("\n").slice(-3).join(" ")}`));
+    });
+  });
+}
+
+export const p95 = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
+};
+
+/** Seeds and measures; returns the table's rows ({ area, page, measure, value, target, status, note }). */
+export async function benchGenealogy({ members = 200_000, runs = 50, log = console.log } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-genealogy-"));
+  try {
+    log(`genealogy: seeding ${members} members into ${dataDir}`);
+    const seeded = await runTs(["scripts/seed-network.ts", "--members", String(members)], { DATA_DIR: dataDir });
+    log(`genealogy: ${seeded.trim()}`);
+    const chain = /longest extreme leg: (\d+) under (\S+) on side (\d)/.exec(seeded);
+    if (!chain) throw new Error("seed-network did not name its deepest chain");
+    const [, length, sponsorCode, side] = chain;
+    const probe = JSON.parse(await runTs(["bench/genealogy-probe.ts", dataDir, sponsorCode, side, String(runs)]));
+    const load = os.loadavg()[0].toFixed(1);
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    const row = (measure, value, target, ok, note) => ({
+      area: "genealogy",
+      page: `${members} members`,
+      measure,
+      value,
+      target,
+      status: ok ? "ok" : "MISS",
+      note,
+    });
+    return [
+      row(
+        `registration's placement under the deepest chain (${length} deep), p95 of ${runs}`,
+        ms(p95(probe.placement)),
+        `≤ ${GENEALOGY_TARGETS.placementP95Ms} ms`,
+        p95(probe.placement) <= GENEALOGY_TARGETS.placementP95Ms,
+        `load ${load}`,
+      ),
+      row(
+        `dashboard team counts, p95 of ${runs}`,
+        ms(p95(probe.counts)),
+        `≤ ${GENEALOGY_TARGETS.teamCountsP95Ms} ms`,
+        p95(probe.counts) <= GENEALOGY_TARGETS.teamCountsP95Ms,
+        `load ${load}`,
+      ),
+      row(
+        `team view of a random root at the upstream, p95 of ${runs}`,
+        ms(p95(probe.views)),
+        `≤ ${GENEALOGY_TARGETS.teamViewP95Ms} ms`,
+        p95(probe.views) <= GENEALOGY_TARGETS.teamViewP95Ms,
+        `load ${load}`,
+      ),
+      row(
+        "kept counters equal a full recount",
+        probe.drift.length === 0 ? "equal" : probe.drift.slice(0, 3).join("; "),
+        "equal",
+        probe.drift.length === 0,
+        `recount ${(probe.recountMs / 1000).toFixed(1)} s`,
+      ),
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { members: { type: "string" }, runs: { type: "string" } } });
+  const rows = await benchGenealogy({ members: Number(values.members ?? 200_000), runs: Number(values.runs ?? 50) });
+  for (const r of rows) console.log(`${r.status.padEnd(4)} ${r.measure}: ${r.value} (target ${r.target}; ${r.note})`);
+  process.exitCode = rows.every((r) => r.status === "ok") ? 0 : 1;
+}
