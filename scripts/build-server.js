@@ -20,3 +20,4 @@ await build({ ...common, entryPoints: ["server/worker.ts"], outfile: "build/work
 // the operator's commands (order statuses, complaints), runnable where dev dependencies (tsx) are not installed
 await build({ ...common, entryPoints: ["scripts/orders.ts"], outfile: "build/orders.js" });
 await build({ ...common, entryPoints: ["scripts/complaints.ts"], outfile: "build/complaints.js" });
+await build({ ...common, entryPoints: ["scripts/catalogue.ts"], outfile: "build/catalogue.js" });

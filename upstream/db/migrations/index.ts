@@ -10,6 +10,7 @@ import { payments } from "./300_payments.js";
 import { documentAccessLog } from "./400_document_access_log.js";
 import { productDeclarations } from "./500_product_declarations.js";
 import { complaints } from "./501_complaints.js";
+import { catalogueChanges } from "./600_catalogue_changes.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "400_document_access_log": documentAccessLog,
   "500_product_declarations": productDeclarations,
   "501_complaints": complaints,
+  "600_catalogue_changes": catalogueChanges,
 };
