@@ -58,6 +58,12 @@ const schema = z
     API_URL: z.string().url().optional(),
     ADMIN_API_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    // embedded upstream: PostgreSQL instead of SQLite in DATA_DIR (several upstream processes on one database)
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL: postgres://user:password@host:5432/database")
+      .optional(),
     // Card / UPI: both keys or neither (neither: the offline test gateway); the webhook secret is required with keys.
     // The key id is public (it reaches the browser); the secrets never leave the upstream.
     RAZORPAY_KEY_ID: z

@@ -10,7 +10,10 @@ import { payments } from "./300_payments.js";
 import { documentAccessLog } from "./400_document_access_log.js";
 import { productDeclarations } from "./500_product_declarations.js";
 import { complaints } from "./501_complaints.js";
-import { catalogueChanges } from "./600_catalogue_changes.js";
+import { genealogyCounters } from "./700_genealogy_counters.js";
+import { hindiCatalogue } from "./800_hindi_catalogue.js";
+import { productSearch } from "./801_product_search.js";
+import { catalogueChanges } from "./900_catalogue_changes.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -30,5 +33,8 @@ export const migrations: Record<string, Migration> = {
   "400_document_access_log": documentAccessLog,
   "500_product_declarations": productDeclarations,
   "501_complaints": complaints,
-  "600_catalogue_changes": catalogueChanges,
+  "700_genealogy_counters": genealogyCounters,
+  "800_hindi_catalogue": hindiCatalogue,
+  "801_product_search": productSearch,
+  "900_catalogue_changes": catalogueChanges,
 };
