@@ -12,6 +12,7 @@ import express from "express";
 import { parseEnv, upstreamCallerProof, type Env } from "./app/utils/env.server";
 import { MB } from "./contract/constants";
 import { relayForgets } from "./server/worker-forgets";
+import { purgeHttpCaches } from "./app/utils/cache/purge.server";
 import { createUpstream, type Upstream } from "./upstream/index";
 import { warmUpInvoiceRenderer } from "./upstream/invoice/index";
 import { keptSecret } from "./upstream/kept-secret";
@@ -105,7 +106,19 @@ const here = fileURLToPath(import.meta.url);
 const workerFile = here.endsWith(".ts") ? path.join(path.dirname(here), "server", "worker.ts") : path.join(path.dirname(here), "worker.js");
 cluster.setupPrimary({ exec: workerFile });
 // a change one worker saw (a review) is forgotten by the others' caches too
-relayForgets();
+const tellWorkers = relayForgets();
+
+// A catalogue change the embedded upstream recorded (an operator's command, a review): the pages
+// that show it leave every worker's store and every HTTP cache (docs/decisions/0022-http-cache.md)
+if (embedded) {
+  await embedded.upstream.watchCatalogueChanges((keys) => {
+    void (async () => {
+      await Promise.all([tellWorkers("catalogue", "*"), tellWorkers("header-footer", "*")]);
+      await tellWorkers("pages", keys.join(" "));
+      await purgeHttpCaches(env.HTTP_CACHE_PURGE_URL, keys);
+    })();
+  });
+}
 
 let stopping = false;
 let listening = 0;

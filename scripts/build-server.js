@@ -21,3 +21,4 @@ await build({ ...common, entryPoints: ["server/worker.ts"], outfile: "build/work
 await build({ ...common, entryPoints: ["scripts/orders.ts"], outfile: "build/orders.js" });
 await build({ ...common, entryPoints: ["scripts/complaints.ts"], outfile: "build/complaints.js" });
 await build({ ...common, entryPoints: ["scripts/backup.ts"], outfile: "build/backup.js" });
+await build({ ...common, entryPoints: ["scripts/catalogue.ts"], outfile: "build/catalogue.js" });

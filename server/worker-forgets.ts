@@ -75,11 +75,15 @@ export function onOtherWorkersForget(cache: string, forget: (key: string) => voi
   forgetters.set(cache, forget);
 }
 
-/** In the primary: pass each worker's forget on to every other worker, and answer it once they all have. */
-export function relayForgets(primary: Cluster = cluster): void {
+/**
+ * In the primary: pass each worker's forget on to every other worker, and answer it once they all
+ * have. Returns how the primary itself tells every worker to forget (a catalogue change the
+ * embedded upstream saw): resolves once they all have, or after FORGET_WAIT_MS.
+ */
+export function relayForgets(primary: Cluster = cluster): (cache: string, key: string) => Promise<void> {
   let lastRelayed = 0;
-  /** relayed id → what the worker that asked is waiting for */
-  const relays = new Map<number, { from: number; id: number; pending: number }>();
+  /** relayed id → what the worker that asked is waiting for (the primary's own: `done`) */
+  const relays = new Map<number, { from: number; id: number; pending: number; done?: () => void }>();
   const answer = (workerId: number, id: number) => {
     const worker = primary.workers?.[workerId];
     if (worker?.isConnected()) worker.send({ type: FORGOTTEN, id } satisfies ForgottenMessage);
@@ -89,7 +93,8 @@ export function relayForgets(primary: Cluster = cluster): void {
       const relay = relays.get(message.id);
       if (relay && --relay.pending === 0) {
         relays.delete(message.id);
-        answer(relay.from, relay.id);
+        if (relay.done) relay.done();
+        else answer(relay.from, relay.id);
       }
       return;
     }
@@ -102,4 +107,22 @@ export function relayForgets(primary: Cluster = cluster): void {
     setTimeout(() => relays.delete(relayed), FORGET_WAIT_MS).unref();
     for (const worker of others) worker!.send({ ...message, id: relayed } satisfies ForgetMessage);
   });
+  return (cache, key) => {
+    const workers = Object.values(primary.workers ?? {}).filter((worker) => worker?.isConnected());
+    if (workers.length === 0) return Promise.resolve();
+    const relayed = ++lastRelayed;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        relays.delete(relayed);
+        resolve();
+      }, FORGET_WAIT_MS);
+      timer.unref();
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      relays.set(relayed, { from: -1, id: relayed, pending: workers.length, done });
+      for (const worker of workers) worker!.send({ type: FORGET, cache, key, id: relayed } satisfies ForgetMessage);
+    });
+  };
 }

@@ -19,7 +19,8 @@ import {
   type Render,
 } from "../app/utils/cache/anonymous-page-cache.server";
 import { inlineScriptHashes, policyWithHashes } from "../app/utils/cache/csp-hashes.server";
-import { forgetHere, relayForgets } from "../app/utils/cache/forget-relay.server";
+import { forgetHere, onForget, relayForgets } from "../app/utils/cache/forget-relay.server";
+import { isPurgeSecret, parseKeys, purgeEverywhere } from "../app/utils/cache/purge.server";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
 import { remixRequest, sendResponse } from "./remix-http";
 import { browserMayReach } from "./browser-upstream-paths";
@@ -191,6 +192,22 @@ onOtherWorkersForget("page", (path) => sharedPages.forget(path));
 // this worker tells the others, and forgets what they tell it
 relayForgets(tellOtherWorkers);
 onOtherWorkersForget("catalogue", (key) => forgetHere("catalogue", key));
+// a purge by surrogate key (app/utils/cache/purge.server.ts, or the primary's catalogue change feed)
+onForget("pages", (keys) => sharedPages.purge(keys.split(" ")));
+onOtherWorkersForget("pages", (keys) => forgetHere("pages", keys));
+onOtherWorkersForget("header-footer", (key) => forgetHere("header-footer", key));
+
+// The brand's back office says its catalogue changed: POST /cache/purge, `Authorization: Bearer
+// HTTP_CACHE_PURGE_SECRET`, {"keys": [...]} (README). Without the secret configured there is no such endpoint.
+app.post("/cache/purge", express.json({ limit: "64kb" }), async (req, res) => {
+  if (!env.HTTP_CACHE_PURGE_SECRET) return res.status(404).type("text/plain").send("Not Found");
+  res.setHeader("Cache-Control", "private, no-store");
+  if (!isPurgeSecret(req.get("Authorization"), env.HTTP_CACHE_PURGE_SECRET)) return res.status(401).type("text/plain").send("Unauthorized");
+  const keys = parseKeys((req.body as { keys?: unknown } | undefined)?.keys);
+  if (!keys) return res.status(400).type("text/plain").send('Send {"keys": ["product-12", "listings", …]}: 1 to 500 surrogate keys.');
+  const failed = await purgeEverywhere(keys, env.HTTP_CACHE_PURGE_URL);
+  res.status(failed.length ? 502 : 200).json({ purged: keys, failed });
+});
 
 const uploadLimit = uploadBodyLimit(env.UPLOAD_MAX_REQUEST_MB);
 app.all("*", async (req, res, next) => {

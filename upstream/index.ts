@@ -10,6 +10,7 @@
 // The root holds this file and what it builds once and hands down: options.ts (settings checked at
 // start), mail.ts (the mailer), kept-secret.ts (the key server.ts shares with the workers). Each is
 // one small module that every layer may need, so a folder of its own would only add a level.
+import { watchCatalogueChanges } from "./services/catalogue-changes";
 import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase } from "./db/index";
@@ -47,6 +48,11 @@ export interface Upstream {
   admin: Router;
   /** One pass of the payment reconciler now (it also runs on its own timer); `now` for tests. */
   reconcilePayments: (now?: Date) => Promise<ReconcileReport>;
+  /**
+   * Calls `onChange` with the surrogate keys of each catalogue change recorded from now on (a
+   * price, stock, text or review; by this process or an operator's command): the shop purges them.
+   */
+  watchCatalogueChanges: (onChange: (keys: string[]) => void) => Promise<() => void>;
   close: () => Promise<void>;
 }
 
@@ -115,6 +121,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
     api,
     admin,
     reconcilePayments: payments.reconcile,
+    watchCatalogueChanges: (onChange) => watchCatalogueChanges(db, onChange),
     close: async () => {
       await payments.stop();
       mailer.close();

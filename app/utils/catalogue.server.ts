@@ -2,6 +2,7 @@ import { catalogue, legal } from "#contract/index";
 import type { Category, ContactDetails } from "#contract/catalogue";
 import type { SellerDetails } from "#contract/legal";
 import { env } from "./env.server";
+import { onForget } from "~/utils/cache/forget-relay.server";
 import { sharedValue } from "~/utils/cache/shared-value.server";
 import { callUpstream } from "./upstream.server";
 
@@ -15,6 +16,8 @@ export interface SharedCatalogue {
 const SHARED_TTL_MS = 60_000;
 
 let cached: ((now?: number) => Promise<SharedCatalogue>) | undefined;
+// a catalogue purge (a category renamed, say: docs/decisions/0022-http-cache.md) loads them again
+onForget("header-footer", () => (cached = undefined));
 
 /**
  * Categories (mega menu), contact details and the seller's legal details (footer), the same for every visitor: fetched

@@ -2,6 +2,12 @@ import type { Generated } from "kysely";
 
 /** Tables of the embedded upstream. Money is integer paise; flags are 0/1 integers. */
 export interface Database {
+  // 900_catalogue_changes: the surrogate keys (space-separated) of each catalogue change, for the shop's caches
+  catalogue_changes: {
+    id: Generated<number>;
+    keys: string;
+    created_at: string;
+  };
   categories: {
     id: Generated<number>;
     slug: string;

@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { surrogateKey } from "../../contract/surrogate-keys";
+import { recordCatalogueChange } from "../services/catalogue-changes";
 import { reviews } from "../../contract/index";
 import { routePath } from "../../contract/common";
 import type { DB } from "../db/index";
@@ -39,6 +41,8 @@ export function reviewRoutes(db: DB, options: ResolvedUpstreamOptions) {
       .onConflict((c) => c.doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(422, ALREADY_REVIEWED);
+    // the product's stars and reviews are on cached pages: the shop purges them
+    await recordCatalogueChange(db, [surrogateKey.product(product.id)]);
     return { success: true, status: 200, message: "Thank you for Review!" };
   });
 

@@ -81,7 +81,9 @@ export async function forgetShared(key: string): Promise<void> {
   await forgetEverywhere("catalogue", key);
 }
 
+/** `*` (a purge: docs/decisions/0022-http-cache.md) forgets every answer. */
 function forgetHere(key: string): void {
+  if (key === "*") return answers.clear();
   for (const stored of [...answers.keys()]) if (stored === key || stored.startsWith(`${key}:`)) answers.delete(stored);
 }
 onForget("catalogue", forgetHere);

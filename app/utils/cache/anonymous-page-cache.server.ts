@@ -1,5 +1,6 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
+import { surrogateKey } from "#contract/surrogate-keys";
 import { env } from "~/utils/env.server";
 
 /**
@@ -17,17 +18,9 @@ import { env } from "~/utils/env.server";
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
 /** The surrogate-key header Varnish's xkey module reads (space-separated keys). */
 export const SURROGATE_KEY_HEADER = "xkey";
+export { surrogateKey };
 /** The key every shared page carries: the header and footer (categories, contact details) are on all of them. */
-export const SITE_KEY = "site";
-
-/** Surrogate keys, in one place so that a purge names them as the pages do. */
-export const surrogateKey = {
-  product: (id: number | string) => `product-${id}`,
-  category: (slug: string) => `category-${slug}`,
-  /** every listing: prices set its price range and order, titles its search results */
-  listings: "listings",
-  home: "home",
-};
+export const SITE_KEY = surrogateKey.site;
 
 /** The Cache-Control of a shared page: s-maxage for shared caches only (browsers revalidate), stale-while-revalidate, stale-if-error. */
 export function sharedCacheControl(config: { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number } = sharedPolicyOf()): string {

@@ -14,6 +14,7 @@ import { sharedState } from "./600_shared_state.js";
 import { genealogyCounters } from "./700_genealogy_counters.js";
 import { hindiCatalogue } from "./800_hindi_catalogue.js";
 import { productSearch } from "./801_product_search.js";
+import { catalogueChanges } from "./900_catalogue_changes.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "700_genealogy_counters": genealogyCounters,
   "800_hindi_catalogue": hindiCatalogue,
   "801_product_search": productSearch,
+  "900_catalogue_changes": catalogueChanges,
 };
