@@ -11,6 +11,7 @@ import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "../app/utils/env.server";
 import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "../app/utils/cache/anonymous-page-cache.server";
 import { forgetHere, relayForgets } from "../app/utils/cache/forget-relay.server";
+import { bothLanguages, HINDI_BASE, langOfPath } from "../app/i18n/lang";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
 import { remixRequest, sendResponse } from "./remix-http";
 import { browserMayReach } from "./browser-upstream-paths";
@@ -175,7 +176,12 @@ if (env.embeddedUpstream && env.EMBEDDED_UPSTREAM_URL) {
   });
 }
 
-const handleRemix = createRequestHandler(build, build.mode);
+// The Hindi twin of every page is the same app under the router's basename /hi (docs/decisions/0026-hindi.md):
+// its links, forms, fetchers and redirects stay under /hi by themselves.
+const handleEnglish = createRequestHandler(build, build.mode);
+const handleHindi = createRequestHandler({ ...build, basename: HINDI_BASE }, build.mode);
+const handleRemix: typeof handleEnglish = (request, context) =>
+  (langOfPath(new URL(request.url).pathname) === "hi" ? handleHindi : handleEnglish)(request, context);
 const sharedPages = createSharedPageCache();
 onOtherWorkersForget("page", (path) => sharedPages.forget(path));
 // the app's caches (the catalogue answers) forget through app/utils/cache/forget-relay.server.ts:
@@ -201,8 +207,11 @@ app.all("*", async (req, res, next) => {
     if (req.method === "POST" && response.status < 400) {
       // a form posted to a page (a review on a product page) drops the stored copies of that page,
       // in every app worker (server/worker-forgets.ts) before the browser can ask for it again
-      sharedPages.forget(req.path);
-      await tellOtherWorkers("page", req.path);
+      // (both languages: a review shows on the English page and its Hindi twin)
+      for (const page of bothLanguages(req.path)) {
+        sharedPages.forget(page);
+        await tellOtherWorkers("page", page);
+      }
     }
     // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
     if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Category } from "#contract/catalogue";
 import { CartDrawer } from "./cart-drawer";
+import { LanguageSwitch } from "./language-switch";
 import { SearchDrawer } from "./search-drawer";
 import { Icon, itemCount, LogoutButton, useOptimisticCounts } from "./kit";
 
@@ -130,6 +131,7 @@ export function Header({ categories, user, counts: serverCounts }: HeaderProps) 
         </nav>
 
         <div className="header-actions">
+          <LanguageSwitch />
           <SearchDrawer />
           <Link to="/wishlist" className="icon-button counter-link" aria-label={`Wishlist, ${itemCount(counts.wishlist)}`}>
             <Icon name="heart" />

@@ -1,3 +1,4 @@
+import { useHref } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { Icon, useHydrated } from "./kit";
 
@@ -17,6 +18,8 @@ const QuickViewDialog = lazy(() => loadDialog().then((module) => ({ default: mod
  */
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const hydrated = useHydrated();
+  // a plain link: the router's href (under /hi on a Hindi page)
+  const href = useHref(`/product/${slug}`);
   const [open, setOpen] = useState(false);
   // once opened, the dialog's component stays (closed): it keeps the last product it loaded
   const [opened, setOpened] = useState(false);
@@ -24,7 +27,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
   return (
     <>
       <a
-        href={`/product/${slug}`}
+        href={href}
         className="quick-view-link icon-button"
         aria-label={`Quick view: ${title}`}
         aria-haspopup={hydrated ? "dialog" : undefined}

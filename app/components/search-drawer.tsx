@@ -1,3 +1,4 @@
+import { useHref } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "./kit";
 
@@ -12,6 +13,7 @@ export function SearchDrawer() {
   const input = useRef<HTMLInputElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
+  const shop = useHref("/shop");
   return (
     <details
       className="search-drawer"
@@ -26,7 +28,7 @@ export function SearchDrawer() {
         <Icon name="search" />
       </summary>
       <div className="search-panel">
-        <form method="get" action="/shop" role="search" className="container search-form">
+        <form method="get" action={shop} role="search" className="container search-form">
           <label htmlFor="header-search">Start typing and press Enter to search</label>
           <div className="search-row">
             <input

@@ -60,9 +60,10 @@ export function setsPersonalCookie(response: Response): boolean {
  * list it here, or every visitor gets the page without it.
  */
 export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
-  [/^\/shop$/i, ["q", "category", "max", "sort", "page"]],
-  [/^\/product-category\/[^/]+$/i, ["q", "category", "max", "sort", "page"]],
-  [/^\/product\/[^/]+$/i, ["reviews"]],
+  // (and their Hindi twins under /hi)
+  [/^(?:\/hi)?\/shop$/i, ["q", "category", "max", "sort", "page"]],
+  [/^(?:\/hi)?\/product-category\/[^/]+$/i, ["q", "category", "max", "sort", "page"]],
+  [/^(?:\/hi)?\/product\/[^/]+$/i, ["reviews"]],
 ];
 
 /** The address a shared page is kept and rendered under: its path and the parameters it reads, in the order given. */

@@ -1,0 +1,1 @@
+export const cart: Readonly<Record<string, string>> = {};

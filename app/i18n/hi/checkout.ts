@@ -1,0 +1,1 @@
+export const checkout: Readonly<Record<string, string>> = {};

@@ -1,0 +1,1 @@
+export const home: Readonly<Record<string, string>> = {};

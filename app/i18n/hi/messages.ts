@@ -1,0 +1,1 @@
+export const messages: Readonly<Record<string, string>> = {};

@@ -1,0 +1,1 @@
+export const product: Readonly<Record<string, string>> = {};

@@ -1,0 +1,1 @@
+export const register: Readonly<Record<string, string>> = {};
