@@ -30,13 +30,6 @@ export function pathIn(lang: Lang, path: string): string {
   return path === "/" ? HINDI_BASE : `${HINDI_BASE}${path}`;
 }
 
-/** `/hi/shop?q=x` → `/shop?q=x` and back: the same page and query in the other language. */
-export function twinOf(pathnameAndSearch: string): string {
-  const url = new URL(pathnameAndSearch, "http://shop");
-  const other: Lang = langOfPath(url.pathname) === "hi" ? "en" : "hi";
-  return pathIn(other, routerPath(url.pathname)) + url.search + url.hash;
-}
-
 /** A page's address (or its single-fetch `.data` address) in both languages: [English, Hindi]. */
 export function bothLanguages(pathname: string): [string, string] {
   const page = pathname === "/_root.data" ? "/" : /^\/hi\.data$/i.test(pathname) ? HINDI_BASE : pathname.replace(/\.data$/, "");
