@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
 import type { RootLoader } from "~/root";
-import { GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "Compare products",
     description: "A sample comparison of Aarogya Herbals products: price, BV, weight, key ingredients, GST and availability.",
     path: "/compare",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     // static sample content: nothing for search engines
     noindex: true,
   });

@@ -15,6 +15,7 @@ import { shareLinks } from "~/utils/share-links";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
@@ -64,8 +65,14 @@ export async function loadProduct(request: Request, slug: string, context?: AppL
     }),
     visitorLists(request, context),
   ]);
-  if (!lists) return shared;
-  return { ...shared, product: withListFlags(shared.product, lists), related: shared.related.map((product) => withListFlags(product, lists)) };
+  const strings = pageStrings(request, "product");
+  if (!lists) return { ...shared, strings };
+  return {
+    ...shared,
+    product: withListFlags(shared.product, lists),
+    related: shared.related.map((product) => withListFlags(product, lists)),
+    strings,
+  };
 }
 
 /** Stores a review (throws UpstreamError when refused); the product page shows it at once. */

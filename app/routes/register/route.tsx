@@ -11,7 +11,7 @@ import { PasswordField } from "~/components/password-input";
 import type { Choice } from "~/components/choice-fields";
 import { keptStandIn, withKeptUploads, type KeptUpload } from "~/forms/member-uploads";
 import type { RootLoader } from "~/root";
-import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, seo, siteUrlOf, useHydrated } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, seo, siteOf, useHydrated } from "~/components/kit";
 import memberFieldStyles from "~/components/member-fields/member-fields.css";
 import { loadRegistration, REGISTER_INTENT, registrationAction, type RegistrationReply } from "./register.server";
 
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Register",
     description: "Join Aarogya Herbals as a member under your sponsor: personal, address, nominee, KYC and bank details.",
     path: "/register",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberFieldStyles }];
