@@ -6,8 +6,12 @@ import { checkoutAction, loadCheckout } from "./checkout.server";
 import * as editorParts from "./address-editor.server";
 import type { AddressFormPart } from "./checkout-page";
 import * as serverParts from "./page.server";
+import { metaTranslator } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [{ title: "Checkout | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches)("Checkout | Aarogya Herbals") },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
