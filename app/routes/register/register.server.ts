@@ -25,6 +25,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type RefusedUpload } from "~/utils/uploads.server";
 import { lookUpSponsor } from "~/utils/sponsor.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { pageStrings } from "~/i18n/i18n.server";
 
 const M = registration.REGISTRATION_MESSAGES;
 export const REGISTER_INTENT = "register";
@@ -55,7 +56,7 @@ export async function loadRegistration(request: Request) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (registered) {
     headers.append("Set-Cookie", await registeredCookie.serialize("", { maxAge: 0 }));
-    return data({ registered, form: null }, { headers });
+    return data({ registered, form: null, strings: pageStrings(request, "register") }, { headers });
   }
   const [states, options] = await Promise.all([listStates(request), loadUpstream(request, registration.registrationOptionDetails, { anonymous: true })]);
   const choices = (list: Array<{ id: number; value: string }>) => list.map((o) => ({ value: o.id, label: o.value }));
@@ -66,7 +67,7 @@ export async function loadRegistration(request: Request) {
     latestDateOfBirth: latestDateOfBirth(todayInIndia()),
     maxFileBytes: maxFileBytes(),
   };
-  return data({ registered: null, form }, { headers });
+  return data({ registered: null, form, strings: pageStrings(request, "register") }, { headers });
 }
 
 const isRegistered = (value: unknown): value is Registered =>
