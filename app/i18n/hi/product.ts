@@ -5,7 +5,7 @@ export const product: Readonly<Record<string, string>> = {
   "Discover the whole range": "पूरी रेंज देखें",
   "Ayurvedic wellness for every day. Shop all products ›": "हर दिन के लिए आयुर्वेदिक स्वास्थ्य। सभी उत्पाद देखें ›",
   "related Product": "संबंधित उत्पाद",
-  "Related products": "संबंधित उत्पाद",
+  "Related products": "संबंधित उत्पादों की सूची",
   "Product information": "उत्पाद की जानकारी",
   Specification: "विवरण",
   "Reviews ({{count}})": "समीक्षाएँ ({{count}})",
