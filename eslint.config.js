@@ -52,9 +52,6 @@ const routeOf = (file) => {
   const [first, ...rest] = rel.split(path.sep);
   return rest.length > 0 ? first : first.replace(/(\.server)?(\.test)?\.[cm]?[jt]sx?$/, "");
 };
-// One known exception, a second address of one screen: /checkout/summary is the checkout's own
-// fetcher (its loader is the checkout's). Nothing else may join this list.
-const allowedCrossRouteImports = new Set(["checkout.summary -> checkout"]);
 const noCrossRouteImports = {
   meta: {
     type: "problem",
@@ -74,7 +71,7 @@ const noCrossRouteImports = {
       else if (spec.startsWith(".")) target = path.resolve(path.dirname(context.filename), spec);
       else return;
       const to = routeOf(target);
-      if (to === null || to === from || allowedCrossRouteImports.has(`${from} -> ${to}`)) return;
+      if (to === null || to === from) return;
       context.report({ node: source, messageId: "crossRoute", data: { target: to } });
     };
     const typeOnlyImport = (node) => node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));

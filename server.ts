@@ -40,6 +40,7 @@ try {
 async function startUpstream(): Promise<{ upstream: Upstream; server: Server; url: string }> {
   const upstream = await createUpstream({
     dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
     filesUrl: "/api/files",
     siteUrl: env.siteUrl,
     sellerState: env.SELLER_STATE,

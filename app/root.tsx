@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Category } from "#contract/catalogue";
 import { ErrorPage, Footer, Header, ProgressBar, ScrollToTop, Toaster } from "./islands";
 import styles from "./styles/app.css";
@@ -48,15 +48,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-// the root's strings and language follow the path: its loader runs again when a navigation changes language
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+const noToken: Promise<[string, null]> = Promise.resolve(["", null]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
     getSessionAuth(request),
     getToast(request),
-    commitCsrfToken(request),
+    // a page rendered to be shared (docs/decisions/0022-http-cache.md) carries no token: its forms
+    // check where a post comes from instead (utils/fetch-metadata.server.ts)
+    context.sharedPage === true ? noToken : commitCsrfToken(request),
     sharedCatalogue(request),
     // the cart call a listing's or product page's flags share (the request's context)
     headerCounts(request, context),
@@ -99,6 +99,16 @@ function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
     </>
   );
 }
+
+/**
+ * A page from a shared cache carries no CSRF token (docs/decisions/0022-http-cache.md). Its own
+ * forms need none; the first client-side navigation asks the root loader again, so that a page
+ * whose forms do (login, registration, checkout) gets this visitor's token.
+ */
+let hasToken = false;
+// and when a navigation changes language, for the root's strings and `lang` (the language follows the path)
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || !hasToken || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -155,6 +165,9 @@ const stringsOf = (data: unknown): Strings | null => (typeof data === "object" &
 
 export default function App() {
   const { csrfToken, honeypot } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    hasToken = csrfToken !== "";
+  }, [csrfToken]);
   const matches = useMatches();
   const bare = matches.some((match) => isBareDocument(match.handle));
   return (

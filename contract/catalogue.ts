@@ -6,6 +6,8 @@ export const category = z
     id: num,
     slug: z.string(),
     name: z.string(),
+    /** The name in Hindi (Devanagari); null or absent: the Hindi pages show `name`. */
+    name_hi: z.string().nullish(),
     file_url: text,
     is_new: flag,
     on_sale: flag,
@@ -18,6 +20,9 @@ export const product = z
     slug: z.string(),
     title: z.string(),
     short_description: text,
+    /** Title and short description in Hindi (Devanagari); null or absent: the Hindi pages show the English ones. */
+    title_hi: z.string().nullish(),
+    short_description_hi: z.string().nullish(),
     /** Image URLs; the first is the thumbnail. */
     file_url: z.array(z.string()),
     price: num,
@@ -48,6 +53,8 @@ export const productDetail = product
   .extend({
     name: text,
     long_description: text,
+    /** The long description in Hindi (HTML, untrusted like `long_description`); null or absent: the English one. */
+    long_description_hi: z.string().nullish(),
     weight: text,
     dimensions: text,
     materials: text,
@@ -107,11 +114,20 @@ export const homePage = endpoint(
 
 export const categories = endpoint("categories", empty, envelope(z.array(category)));
 
-/** Every product; `filter` sorts by payable price (ASC / DESC), "" keeps the catalogue order. */
-export const products = endpoint("products", z.object({ filter: sortFilter.optional() }).passthrough(), envelope(z.array(product)));
+/**
+ * A listing's request: `filter` sorts by payable price (ASC / DESC), "" keeps the catalogue order;
+ * `q` (added by us, optional) searches: only the products it finds, best match first unless
+ * `filter` sorts by price. An upstream that searched says so with `searched` (the query it
+ * answered); one that ignores `q` answers every product, and the app narrows them by title itself.
+ */
+const listingRequest = z.object({ filter: sortFilter.optional(), q: z.string().max(100).optional() }).passthrough();
+const listingResponse = envelope(z.array(product)).extend({ searched: z.string().optional() });
 
-/** The products of one category (by category slug); an unknown slug answers 404. */
-export const categoryProducts = endpoint("products/{slug}", z.object({ filter: sortFilter.optional() }).passthrough(), envelope(z.array(product)));
+/** Every product (or those `q` finds). */
+export const products = endpoint("products", listingRequest, listingResponse);
+
+/** The products of one category (by category slug; or those of them `q` finds); an unknown slug answers 404. */
+export const categoryProducts = endpoint("products/{slug}", listingRequest, listingResponse);
 
 /**
  * One product by its slug, with one page of its reviews (REVIEWS_PAGE_SIZE, newest first;

@@ -109,8 +109,6 @@ export type DocumentProofTypeId = (typeof DOCUMENT_PROOF_TYPE)[keyof typeof DOCU
 /** Uploads (KYC documents): accepted kinds, decided by the file's first bytes, never by its name. */
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/bmp", "application/pdf"] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
-/** The file picker's hint (the server decides by content). */
-export const UPLOAD_ACCEPT = ".jpeg,.jpg,.png,.bmp,.pdf,image/jpeg,image/png,image/bmp,application/pdf";
 /** At most this many files of one kind (PAN card, ID proof) in a member form. */
 export const MAX_FILES_A_KIND = 10;
 /** Default upload limits (configuration may change them: UPLOAD_MAX_FILE_MB, UPLOAD_MAX_REQUEST_MB, UPLOAD_MAX_FILES). */

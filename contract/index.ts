@@ -13,3 +13,4 @@ export * as payments from "./payments";
 export * as myOrders from "./my-orders";
 export * as registration from "./registration";
 export * as account from "./account";
+export * as team from "./team";

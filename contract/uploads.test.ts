@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectUploadType, fileNameForType, fileTooLargeMessage, STORED_UPLOAD_NAME, uploadTooLargeMessage } from "./uploads";
-import { MB } from "./constants";
+import { detectUploadType, fileNameForType, fileTooLargeMessage, STORED_UPLOAD_NAME, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, uploadTooLargeMessage } from "./uploads";
+import { MB, UPLOAD_TYPES } from "./constants";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -57,5 +57,17 @@ describe("fileNameForType (issue 35)", () => {
     expect(STORED_UPLOAD_NAME.test(`${"a1".repeat(16)}.pdf`)).toBe(true);
     expect(STORED_UPLOAD_NAME.test(`${"a1".repeat(16)}.html`)).toBe(false);
     expect(STORED_UPLOAD_NAME.test(`../${"a1".repeat(16)}.pdf`)).toBe(false);
+  });
+});
+
+describe("the file picker's hint", () => {
+  it("names every accepted type and each stored extension, and nothing else", () => {
+    const hints = UPLOAD_ACCEPT.split(",");
+    for (const type of UPLOAD_TYPES) {
+      expect(hints).toContain(type);
+      expect(hints).toContain(`.${UPLOAD_EXTENSIONS[type]}`);
+    }
+    expect(hints).toContain(".jpeg");
+    expect(hints).toEqual([".jpg", ".jpeg", ".png", ".bmp", ".pdf", ...UPLOAD_TYPES]);
   });
 });

@@ -3,20 +3,26 @@
  * declares), and the messages about uploads. Zod-free: the browser, the app server and the
  * embedded upstream may all import it.
  */
-import { MB, type UploadType } from "./constants";
+import { MB, UPLOAD_TYPES, type UploadType } from "./constants";
 
 export const ONLY_IMAGES_AND_PDF = "Only image and PDF files are allowed.";
 
 /** How many leading bytes `detectUploadType` needs to decide. */
 export const SNIFF_BYTES = 18;
 
-/** File extension for a detected type (stored files are named by what they are). */
-export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, string>> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/bmp": "bmp",
-  "application/pdf": "pdf",
+/** The extensions a file of each accepted type is named with; the first is the one a stored file gets. */
+const NAMED_EXTENSIONS: Readonly<Record<UploadType, readonly [string, ...string[]]>> = {
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/bmp": ["bmp"],
+  "application/pdf": ["pdf"],
 };
+
+/** File extension for a detected type (stored files are named by what they are). */
+export const UPLOAD_EXTENSIONS = Object.fromEntries(UPLOAD_TYPES.map((type) => [type, NAMED_EXTENSIONS[type][0]])) as Readonly<Record<UploadType, string>>;
+
+/** The file picker's hint, every extension and type above (the server decides by content). */
+export const UPLOAD_ACCEPT = [...UPLOAD_TYPES.flatMap((type) => NAMED_EXTENSIONS[type].map((extension) => `.${extension}`)), ...UPLOAD_TYPES].join(",");
 
 /** A stored upload's name on disk: 32 hex digits and its type's extension (never the uploader's name). */
 export const STORED_UPLOAD_NAME = new RegExp(`^[0-9a-f]{32}\\.(${Object.values(UPLOAD_EXTENSIONS).join("|")})$`);

@@ -9,7 +9,16 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { parseEnv, upstreamCallerProof, type Env } from "../app/utils/env.server";
-import { createSharedPageCache, hasPersonalCookie, setsPersonalCookie, type Render } from "../app/utils/cache/anonymous-page-cache.server";
+import {
+  createSharedPageCache,
+  hasPersonalCookie,
+  PAGE_CACHE_STATUS_HEADER,
+  setsPersonalCookie,
+  sharedFreshness,
+  SURROGATE_KEY_HEADER,
+  type Render,
+} from "../app/utils/cache/anonymous-page-cache.server";
+import { inlineScriptHashes, policyWithHashes } from "../app/utils/cache/csp-hashes.server";
 import { forgetHere, relayForgets } from "../app/utils/cache/forget-relay.server";
 import { bothLanguages, HINDI_BASE, langOfPath } from "../app/i18n/lang";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
@@ -201,8 +210,17 @@ app.all("*", async (req, res, next) => {
     }
     const request = remixRequest(req, res, body);
     const nonce = res.locals.cspNonce as string;
-    const render: Render = (forRequest, shared) => handleRemix(forRequest, { cspNonce: nonce, sharedPage: shared, requestMemo: new Map() });
-    const response = await sharedPages.respond(request, nonce, render);
+    const render: Render = async (forRequest, shared) => {
+      if (!shared) return handleRemix(forRequest, { cspNonce: nonce, sharedPage: false, requestMemo: new Map() });
+      // a page for every anonymous visitor: no nonce; its policy names the hashes of the inline scripts it carries
+      const rendered = await handleRemix(forRequest, { sharedPage: true, requestMemo: new Map() });
+      if (!sharedFreshness(rendered)) return rendered;
+      const body = await rendered.text();
+      const headers = new Headers(rendered.headers);
+      headers.set("Content-Security-Policy", policyWithHashes(String(res.getHeader("Content-Security-Policy")), nonce, inlineScriptHashes(body)));
+      return new Response(body, { status: rendered.status, headers });
+    };
+    const response = await sharedPages.respond(request, render);
     if (tooLarge) throw new RefusedRequest(413, "This form is too large.");
     if (req.method === "POST" && response.status < 400) {
       // a form posted to a page (a review on a product page) drops the stored copies of that page,
@@ -213,8 +231,15 @@ app.all("*", async (req, res, next) => {
         await tellOtherWorkers("page", page);
       }
     }
-    // rendered for a visitor the app knows (a session, a cart, a flash message): no cache but theirs
-    if (hasPersonalCookie(request) || setsPersonalCookie(response)) response.headers.set("Cache-Control", "private, no-store");
+    // Rendered for someone (a session, a cart, a flash message, or a page with a CSRF token and a
+    // nonce), or saying nothing: no cache but theirs. Only a page rendered to be shared (it came
+    // through the shared store) keeps a public policy; a resource route keeps its own.
+    const shared = response.headers.has(PAGE_CACHE_STATUS_HEADER);
+    const personal = hasPersonalCookie(request) || setsPersonalCookie(response);
+    if (personal || (!shared && (response.headers.has(SURROGATE_KEY_HEADER) || !response.headers.has("Cache-Control")))) {
+      response.headers.set("Cache-Control", "private, no-store");
+      response.headers.delete(SURROGATE_KEY_HEADER);
+    }
     await sendResponse(res, response);
   } catch (thrown) {
     const error = tooLarge ? new RefusedRequest(413, "This form is too large.") : thrown;

@@ -24,6 +24,7 @@ import { contactRoutes } from "./handlers/contact";
 import { legalRoutes } from "./handlers/legal";
 import { grievanceRoutes } from "./handlers/grievance";
 import { myOrderRoutes } from "./handlers/my-orders";
+import { teamRoutes } from "./handlers/team";
 import { orderRoutes } from "./handlers/orders";
 import { paymentRoutes, webhookRoute } from "./handlers/payments";
 import { placeRoutes } from "./handlers/places";
@@ -35,6 +36,7 @@ import { resolveOptions, type UpstreamOptions } from "./options";
 import { createPayments } from "./payments/index";
 import type { ReconcileReport } from "./payments/reconciler";
 import { seedIfEmpty } from "./seed/index";
+import { syncSearchIndex } from "./services/product-search";
 
 export type { UpstreamOptions } from "./options";
 
@@ -49,16 +51,19 @@ export interface Upstream {
 }
 
 /**
- * The embedded reference upstream: the brand's API contract implemented on SQLite in DATA_DIR.
+ * The embedded reference upstream: the brand's API contract implemented on SQLite in DATA_DIR (or on
+ * PostgreSQL, DATABASE_URL).
  * Opens the database, migrates it, seeds it on first start and returns the express router.
  */
 export async function createUpstream(given: UpstreamOptions): Promise<Upstream> {
   const options = resolveOptions(given);
-  const { db, close } = await openDatabase(options.dataDir);
+  const { db, close } = await openDatabase(options.dataDir, options.databaseUrl);
   const mailer = createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl });
   const filesDir = path.join(options.dataDir, "files");
   const seeded = await seedIfEmpty(db, filesDir, documentsDir(options.dataDir));
   if (seeded) console.log(`upstream: seeded demo data in ${options.dataDir}`);
+  // the search terms follow the products (a new seed, a product changed since the last start)
+  await syncSearchIndex(db);
 
   const api = Router();
   api.use(
@@ -90,6 +95,7 @@ export async function createUpstream(given: UpstreamOptions): Promise<Upstream> 
   api.use(paymentRoutes(db, payments.service));
   if (payments.testGatewayRouter) api.use(payments.testGatewayRouter);
   api.use(myOrderRoutes(db, options));
+  api.use(teamRoutes(db));
   const registration = registrationRoutes(db, options, mailer);
   api.use(registration.api);
   const accountDetails = accountRoutes(db, options);

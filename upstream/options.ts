@@ -14,6 +14,11 @@ import { resolveGrievanceOfficer, type GrievanceOfficer } from "./domain/grievan
 export interface UpstreamOptions {
   /** Where the database, uploaded and generated files and the mail outbox live. */
   dataDir: string;
+  /**
+   * A postgres:// URL (env DATABASE_URL): the database is PostgreSQL, shared by every upstream
+   * process that names it. Unset: SQLite in dataDir (one machine, the default).
+   */
+  databaseUrl?: string;
   /** Public URL prefix under which the upstream's files are served, e.g. "/api/files". */
   filesUrl: string;
   /** The shop's public origin, used in shareable product URLs and e-mailed links. */
@@ -128,8 +133,8 @@ export { DEFAULT_INVOICE_PREFIX };
 type SellerKeys = "sellerLegalName" | "sellerAddress" | "sellerGstin" | "sellerCin" | "grievanceOfficer";
 type RazorpayKeys = "razorpayKeyId" | "razorpayKeySecret" | "razorpayWebhookSecret";
 
-export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | SellerKeys | RazorpayKeys>> &
-  Pick<UpstreamOptions, "smtpUrl" | "callerProof" | RazorpayKeys> & {
+export type ResolvedUpstreamOptions = Required<Omit<UpstreamOptions, "smtpUrl" | "callerProof" | "databaseUrl" | SellerKeys | RazorpayKeys>> &
+  Pick<UpstreamOptions, "smtpUrl" | "callerProof" | "databaseUrl" | RazorpayKeys> & {
     /** The supplier named on tax invoices, its GSTIN checked. */
     seller: Seller;
     /** Named in the footer (through `seller-details`) and in every complaint's acknowledgement. */

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AuthenticityTokenInput, Icon, isInStock } from "./kit";
+import { Icon, isInStock } from "./kit";
 import { useT } from "~/i18n/strings";
 
 interface CartProduct {
@@ -44,7 +44,6 @@ export function CartButton({ product }: { product: CartProduct }) {
   }
   return (
     <fetcher.Form method="post" action="/cart" className="cart-form">
-      <AuthenticityTokenInput />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
       <button type="submit" name="intent" value="add" className="button button-block" aria-label={t("Add to cart: {{title}}", { title: product.title })}>
@@ -69,7 +68,6 @@ export function WishlistButton({ product }: { product: CartProduct }) {
   }
   return (
     <fetcher.Form method="post" action="/wishlist" className="wishlist-form">
-      <AuthenticityTokenInput />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
       <button

@@ -2,18 +2,7 @@ import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useState } from "react";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/visitor-lists.server";
-import {
-  AuthenticityTokenInput,
-  CART_LINE_KEY_PREFIX,
-  cartLineKey,
-  formatPaise,
-  formatRupees,
-  Icon,
-  isInStock,
-  MAX_LINE_QUANTITY,
-  toPaise,
-  useHydrated,
-} from "./kit";
+import { CART_LINE_KEY_PREFIX, cartLineKey, formatPaise, formatRupees, Icon, isInStock, MAX_LINE_QUANTITY, toPaise, useHydrated } from "./kit";
 import { useT } from "~/i18n/strings";
 
 /** The quantity a line's pending change is setting (0 for a removal), or null when nothing is pending. */
@@ -48,7 +37,6 @@ export function useIsBeingRemoved(cartId: number): boolean {
 function LineFields({ line, intent, redirectTo }: { line: CartLine; intent: "update" | "remove"; redirectTo: string }) {
   return (
     <>
-      <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="cart_id" value={line.cart_id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthenticityTokenInput, isInStock, useHydrated } from "./kit";
+import { isInStock, useHydrated } from "./kit";
 import { useT } from "~/i18n/strings";
 
 interface Props {
@@ -38,7 +38,6 @@ export function QuantityCartForm({ product, idPrefix }: Props) {
   const inputId = `${idPrefix}-quantity`;
   return (
     <fetcher.Form method="post" action="/cart" className="quantity-cart-form">
-      <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

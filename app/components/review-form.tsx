@@ -4,7 +4,7 @@ import { useRef, useState, type ComponentType, type FormEvent, type RefObject } 
 import { flushSync } from "react-dom";
 import { REVIEW_FEEDBACK_MAX, REVIEW_NAME_MAX } from "~/forms/review-limits";
 import type { action as productAction } from "~/routes/product.$slug/route";
-import { AuthenticityTokenInput, HoneypotInputs, InputField, SubmitButton, TextareaField, ErrorList, type FieldMeta, type FormMeta } from "./kit";
+import { HoneypotInputs, InputField, SubmitButton, TextareaField, ErrorList, type FieldMeta, type FormMeta } from "./kit";
 import { useT } from "~/i18n/strings";
 
 /**
@@ -123,7 +123,6 @@ function ReviewMarkup({ form, fields, productId, pending, formRef, onSubmit, onF
       onFocus={onFocus}
       onPointerDown={onFocus}
     >
-      <AuthenticityTokenInput />
       <HoneypotInputs />
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="product_id" value={productId} />

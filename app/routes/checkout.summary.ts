@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadSummary } from "./checkout/checkout.server";
+import { loadSummary } from "~/utils/checkout-summary.server";
 
 /** The checkout's order summary for the choices in the URL (its fetcher, with JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
 import type { RootLoader } from "~/root";
 import { GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
+import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
+
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
   seo({

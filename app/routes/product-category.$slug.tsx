@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ErrorPage, ProductListing } from "~/islands";
 import type { RootLoader } from "~/root";
-import { loadListing, sharedPageHeaders } from "~/utils/listing.server";
+import { listingKeys, loadListing, sharedPageHeaders } from "~/utils/listing.server";
 // direct, not through the kit: a page shell imports only what its meta needs (the listing is an island)
 import { seo, siteOf } from "~/utils/seo";
 
@@ -21,7 +21,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadListing(request, params.slug ?? "", context);
+  const listing = await loadListing(request, params.slug ?? "", context);
+  return data(listing, { headers: listingKeys(listing) });
 }
 
 // the listing is the island /shop shows too (app/islands.tsx): this module is only its shell

@@ -47,16 +47,6 @@ export async function commitCsrfToken(request: Request): Promise<[string, string
   return [tokenFor(seed, binding), await csrfCookie().serialize(seed)];
 }
 
-/**
- * The token of a visitor without a session whose `Cookie` header (or the `name=value` part of a
- * `Set-Cookie` one) carries this CSRF cookie, if its signature holds. The page cache uses it to
- * find the token in a page it rendered for a first visit.
- */
-export async function csrfTokenOf(cookieHeader: string | null): Promise<string | null> {
-  const seed = await seedOf(cookieHeader);
-  return seed ? tokenFor(seed, "") : null;
-}
-
 function same(a: string, b: string) {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

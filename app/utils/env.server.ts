@@ -58,6 +58,12 @@ const schema = z
     API_URL: z.string().url().optional(),
     ADMIN_API_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    // embedded upstream: PostgreSQL instead of SQLite in DATA_DIR (several upstream processes on one database)
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL: postgres://user:password@host:5432/database")
+      .optional(),
     // Card / UPI: both keys or neither (neither: the offline test gateway); the webhook secret is required with keys.
     // The key id is public (it reaches the browser); the secrets never leave the upstream.
     RAZORPAY_KEY_ID: z
@@ -130,6 +136,31 @@ const schema = z
     // the embedded upstream's own server, on 127.0.0.1 only: the app calls it there, and so may local tools
     // and tests (the shop's port passes browsers only images, the webhook and the demo gateway). 0: any free port
     EMBEDDED_UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    // the shared cache policy of anonymous catalogue pages (docs/decisions/0022-http-cache.md), in seconds:
+    // how long any shared cache (Varnish, a CDN, the in-process store) serves a page fresh, then stale while
+    // it fetches a new one, and stale while the app fails or is down
+    HTTP_CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
+    HTTP_CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(60),
+    HTTP_CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).max(604_800).default(86_400),
+    // the HTTP caches in front of the shop that take purges by surrogate key (comma-separated URLs, e.g. Varnish's)
+    HTTP_CACHE_PURGE_URL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const urls = (value ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+        for (const url of urls) {
+          if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+            ctx.addIssue({ code: "custom", message: `"${url}" is not an http(s) URL` });
+            return z.NEVER;
+          }
+        }
+        return urls;
+      }),
+    // the brand's back office proves itself with this when it calls POST /cache/purge (unset: the endpoint answers 404)
+    HTTP_CACHE_PURGE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     // set by the primary process for its workers (not by operators): where the embedded upstream's own server listens
     EMBEDDED_UPSTREAM_URL: z.string().url().optional(),
   })

@@ -1,12 +1,27 @@
+import { createHmac } from "node:crypto";
+import CryptoJS from "crypto-js";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { env } from "./env.server";
+
+/**
+ * remix-utils' honeypot, with one change: the same time encrypts to the same text (the salt is
+ * derived from the secret and the value instead of drawn at random). A page that every anonymous
+ * visitor shares carries the form's time, and every app worker must render it byte for byte alike
+ * (docs/decisions/0022-http-cache.md); the value is still unreadable and unforgeable without the secret.
+ */
+class SharedPageHoneypot extends Honeypot {
+  protected encrypt(value: string): string {
+    const salt = createHmac("sha256", this.encryptionSeed).update(value).digest("hex").slice(0, 16);
+    return CryptoJS.AES.encrypt(value, this.encryptionSeed, { salt: CryptoJS.enc.Hex.parse(salt) }).toString();
+  }
+}
 
 const NAME_FIELD = "name__confirm";
 const VALID_FROM_FIELD = "from__confirm";
 
 let honeypot: Honeypot | undefined;
 function instance() {
-  honeypot ??= new Honeypot({
+  honeypot ??= new SharedPageHoneypot({
     nameFieldName: NAME_FIELD,
     validFromFieldName: VALID_FROM_FIELD,
     encryptionSeed: env().sessionSecrets[0],
@@ -14,15 +29,18 @@ function instance() {
   return honeypot;
 }
 
-let props: { value: ReturnType<Honeypot["getInputProps"]>; second: number } | undefined;
+/** The form's time is the start of its hour: the honeypot fields change once an hour, so a shared page rendered by any worker within the hour is the same. */
+const VALID_FROM_STEP_MS = 3_600_000;
+
+let props: { value: ReturnType<Honeypot["getInputProps"]>; step: number } | undefined;
 
 /**
  * The props of the hidden honeypot fields (root loader → HoneypotProvider). They hold the time the
- * form was served, encrypted; one encryption per second serves every page of that second.
+ * form was served (to the hour, see VALID_FROM_STEP_MS), encrypted; remix-utils refuses a time in the future.
  */
 export function honeypotInputProps(now = Date.now()) {
-  const second = Math.floor(now / 1000);
-  if (props?.second !== second) props = { value: instance().getInputProps({ validFromTimestamp: second * 1000 }), second };
+  const step = Math.floor(now / VALID_FROM_STEP_MS);
+  if (props?.step !== step) props = { value: instance().getInputProps({ validFromTimestamp: step * VALID_FROM_STEP_MS }), step };
   return props.value;
 }
 

@@ -8,10 +8,23 @@ import { loadUpstream } from "~/utils/upstream.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
+import { surrogateKey, surrogateKeys } from "~/utils/cache/anonymous-page-cache.server";
+
+/**
+ * The surrogate keys of a listing page (docs/decisions/0022-http-cache.md): `listings` (prices
+ * decide every listing's price range and order, and titles its search results, so a change of a
+ * price or a text purges them all), its category, and each product it shows (stock, stars).
+ */
+export function listingKeys(listing: Awaited<ReturnType<typeof loadListing>>) {
+  const keys = [surrogateKey.listings, surrogateKey.category(listing.categorySlug ?? "all")];
+  for (const product of listing.products) keys.push(surrogateKey.product(product.id));
+  return surrogateKeys(keys);
+}
 
 /**
  * The data of /shop and /product-category/{slug}: one upstream call (all products, or one
- * category's, sorted upstream), then search, price limit and page here. The upstream's answer is
+ * category's, sorted upstream; with `q` the products its search finds, best first), then price
+ * limit and page here. The upstream's answer is
  * the same for every visitor but for the cart and wishlist flags, so it is shared (members and
  * guests with a cart too, see sharedForEveryone) and the page's products get the visitor's own
  * flags from their cart, the call the header's counts make anyway (`context`: the request's).
@@ -29,15 +42,18 @@ export async function loadListing(request: Request, categorySlug: string | null,
     throw redirect(listingHref(path, { ...query, max: chosen === categorySlug ? query.max : null, page: 1 }));
   }
   const filter = upstreamFilter(query.sort);
+  const body = query.q ? { filter, q: query.q } : { filter };
+  const load = () =>
+    categorySlug
+      ? loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body, anonymous: true })
+      : loadUpstream(request, catalogue.products, { body, anonymous: true });
   const [answer, lists] = await Promise.all([
-    sharedForEveryone(request, `listing:${categorySlug ?? ""}:${filter}`, () =>
-      categorySlug
-        ? loadUpstream(request, catalogue.categoryProducts, { params: { slug: categorySlug }, body: { filter }, anonymous: true })
-        : loadUpstream(request, catalogue.products, { body: { filter }, anonymous: true }),
-    ),
+    // a search is asked each time: every query shared would push the listings out of the cache
+    query.q ? load() : sharedForEveryone(request, `listing:${categorySlug ?? ""}:${filter}`, load),
     visitorLists(request, context),
   ]);
-  const listing = applyListing(answer.data, query);
+  // the upstream searched (the embedded one does: any script, any spelling), or the app matches titles
+  const listing = applyListing(answer.data, query, { searched: Boolean(query.q) && answer.searched === query.q });
   // the page's products as their cards need them (utils/card-product.ts)
   const products = listing.items.map(cardProduct);
   return {

@@ -44,6 +44,13 @@ describe("the listing", () => {
     expect(matchesSearch({ title: "Tulsi Drops" }, "tULSI")).toBe(true);
     expect(applyListing(list, { q: "JUICE", max: null, sort: "", page: 1 }).items.map((p) => p.title)).toEqual(["Amla Juice"]);
   });
+  it("keeps the upstream's findings, in its order, when the upstream searched", () => {
+    const found = [list[2], list[0]];
+    expect(applyListing(found, { q: "आंवला", max: null, sort: "", page: 1 }, { searched: true }).items.map((p) => p.title)).toEqual([
+      "Amla Juice",
+      "Ashwagandha Capsules",
+    ]);
+  });
   it("keeps products at or below the chosen maximum", () => {
     const result = applyListing(list, { q: "", max: 300, sort: "", page: 1 });
     expect(result.items.map((p) => p.title)).toEqual(["Tulsi Drops", "Amla Juice"]);

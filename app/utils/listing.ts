@@ -45,7 +45,7 @@ export function priceBounds(products: Priced[]): { min: number; max: number } {
   return { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) };
 }
 
-/** Case-insensitive title match (the spec's search). */
+/** Case-insensitive title match (the spec's search), for an upstream that does not search itself. */
 export function matchesSearch(product: { title: string }, q: string): boolean {
   return !q || product.title.toLocaleLowerCase("en-IN").includes(q.toLocaleLowerCase("en-IN"));
 }
@@ -65,11 +65,12 @@ export function paginate<T>(items: T[], requested: number, size = PAGE_SIZE): Pa
 }
 
 /**
- * Search, then the price limit (payable price at or below the chosen maximum), then the page.
+ * Search (unless the upstream `searched` already: then the list is its findings, best first),
+ * then the price limit (payable price at or below the chosen maximum), then the page.
  * The slider's bounds come from the searched list, before the price limit.
  */
-export function applyListing<T extends Priced>(products: T[], query: ListingQuery) {
-  const searched = products.filter((p) => matchesSearch(p, query.q));
+export function applyListing<T extends Priced>(products: T[], query: ListingQuery, { searched: byUpstream = false } = {}) {
+  const searched = byUpstream ? products : products.filter((p) => matchesSearch(p, query.q));
   const bounds = priceBounds(searched);
   const max = query.max === null ? bounds.max : Math.min(Math.max(query.max, bounds.min), bounds.max);
   const affordable = searched.filter((p) => payablePaise(p) <= max * 100);

@@ -60,6 +60,39 @@ describe("catalogue contract", () => {
     expect(json).toMatchObject({ success: false, message: "Validation fails." });
   });
 
+  it("products with q answers what the search finds, best first, says searched, and sorts by price on request", async () => {
+    const { status, json } = await upstream.call(catalogue.products, { body: { q: "  अश्वगंधा " } });
+    expect(status).toBe(200);
+    const found = catalogue.products.response.parse(json);
+    expect(found.searched).toBe("अश्वगंधा");
+    expect(
+      found.data
+        .map((p) => p.slug)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["ashwagandha-capsules-60", "ashwagandha-night-repair-cream-50g"]);
+    expect(numericFieldsAreNumbers(json, NUMERIC)).toEqual([]);
+    const misspelt = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "chyavanprash" } })).json);
+    expect(misspelt.data[0].slug).toBe("chyawanprash-special-1kg");
+    const byPrice = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "tulsi", filter: "ASC" } })).json).data;
+    expect(byPrice.length).toBeGreaterThanOrEqual(5);
+    const payable = byPrice.map((p) => Math.round((p.price - p.discounted_price) * 100));
+    expect(payable).toEqual([...payable].sort((a, b) => a - b));
+    const nonsense = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: "qwertyuiop" } })).json);
+    expect(nonsense).toMatchObject({ data: [], searched: "qwertyuiop" });
+    // an empty q lists everything, as without it; an over-long one is refused
+    const everything = catalogue.products.response.parse((await upstream.call(catalogue.products, { body: { q: " " } })).json);
+    expect(everything.data.length).toBeGreaterThanOrEqual(60);
+    expect(everything.searched).toBeUndefined();
+    expect((await upstream.call(catalogue.products, { body: { q: "x".repeat(101) } })).status).toBe(422);
+  });
+
+  it("products/{slug} with q searches that category only", async () => {
+    const { json } = await upstream.call(catalogue.categoryProducts, { params: { slug: "skin-care" }, body: { q: "ashwagandha" } });
+    const found = catalogue.categoryProducts.response.parse(json);
+    expect(found.data.map((p) => p.slug)).toEqual(["ashwagandha-night-repair-cream-50g"]);
+  });
+
   it("products/{slug} lists one category's products, and 404s an unknown one", async () => {
     const cats = catalogue.categories.response.parse((await upstream.call(catalogue.categories)).json).data;
     const first = cats[0];
@@ -82,6 +115,24 @@ describe("catalogue contract", () => {
     expect(parsed.data.related_products.every((p) => p.id !== reviewed.id)).toBe(true);
     expect(numericFieldsAreNumbers(json, NUMERIC)).toEqual([]);
     expect((await upstream.call(catalogue.productDetails, { params: { slug: "nope" } })).status).toBe(404);
+  });
+
+  it("answers the Hindi texts of the demo catalogue, and the app's schemas take a brand's API without them", async () => {
+    const categories = catalogue.categories.response.parse((await upstream.call(catalogue.categories)).json).data;
+    expect(categories.every((c) => /[\u0900-\u097F]/.test(c.name_hi ?? ""))).toBe(true);
+    const all = catalogue.products.response.parse((await upstream.call(catalogue.products)).json).data;
+    expect(all.every((p) => /[\u0900-\u097F]/.test(p.title_hi ?? "") && /[\u0900-\u097F]/.test(p.short_description_hi ?? ""))).toBe(true);
+    const { json } = await upstream.call(catalogue.productDetails, { params: { slug: "ashwagandha-capsules-60" } });
+    const { product } = catalogue.productDetails.response.parse(json).data;
+    expect(product.title_hi).toBe("अश्वगंधा कैप्सूल 60 कैप्सूल");
+    expect(product.long_description_hi).toContain("<strong>रसायन</strong>");
+    // a brand's upstream without them (absent, or null) validates
+    const { title_hi: _t, short_description_hi: _s, long_description_hi: _l, ...english } = json.data.product;
+    expect(catalogue.productDetails.response.safeParse({ ...json, data: { ...json.data, product: english } }).success).toBe(true);
+    const nulls = { ...json.data.product, title_hi: null, short_description_hi: null, long_description_hi: null };
+    expect(catalogue.productDetails.response.safeParse({ ...json, data: { ...json.data, product: nulls } }).success).toBe(true);
+    const { name_hi: _n, ...englishCategory } = (await upstream.call(catalogue.categories)).json.data[0];
+    expect(catalogue.categories.response.safeParse({ success: true, data: [englishCategory] }).success).toBe(true);
   });
 
   it("product-details/{slug} answers the pack's declarations for every demo product, and the app's schema takes a product without them", async () => {

@@ -122,6 +122,8 @@ export function callerFor(baseUrl: string): Call {
 
 export interface UpstreamProcess {
   baseUrl: string;
+  /** The admin API (registration, account update). */
+  adminUrl: string;
   call: Call;
   child: ChildProcess;
   /** Ends the process with this signal (SIGKILL: no clean-up at all) and waits for it to exit. */
@@ -131,11 +133,20 @@ export interface UpstreamProcess {
 /**
  * The embedded upstream in a child process on `dataDir` (created and seeded if new), on a loopback
  * port, so that a test can kill it like a crash would and start it again on the same data.
+ * `databaseUrl`: on that PostgreSQL instead of DATA_DIR's SQLite; `overrides`: its options.
  */
-export async function startUpstreamProcess(dataDir: string): Promise<UpstreamProcess> {
+export async function startUpstreamProcess(
+  dataDir: string,
+  options: { databaseUrl?: string; overrides?: Partial<UpstreamOptions> } = {},
+): Promise<UpstreamProcess> {
   const script = fileURLToPath(new URL("./upstream-process.ts", import.meta.url));
   const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.overrides ? { UPSTREAM_OPTIONS: JSON.stringify(options.overrides) } : {}),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -150,6 +161,7 @@ export async function startUpstreamProcess(dataDir: string): Promise<UpstreamPro
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     baseUrl,
+    adminUrl: baseUrl.replace(/\/api$/, "/admin-api"),
     call: callerFor(baseUrl),
     child,
     async kill(signal = "SIGTERM") {
@@ -172,11 +184,14 @@ export function createMembers(dataDir: string, count: number, prefix: string): s
     `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
      VALUES (?, 'Test', 'Buyer', ?, '9876543210', 'not-a-hash', ?)`,
   );
+  // outside the tree (no parent), each the root of a tree of its own: its counters row all zero
+  const insertLegs = sqlite.prepare(`INSERT INTO member_legs (member_id, depth) VALUES (?, 0)`);
   const insertToken = sqlite.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`);
   sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
       const code = `${prefix}${String(i).padStart(4, "0")}`;
       const { lastInsertRowid } = insertMember.run(code, `${code.toLowerCase()}@example.in`, now.toISOString());
+      insertLegs.run(Number(lastInsertRowid));
       const token = newToken();
       insertToken.run(Number(lastInsertRowid), hashToken(token), now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString());
       tokens.push(token);

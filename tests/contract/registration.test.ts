@@ -19,6 +19,7 @@ import {
 } from "../../contract/registration";
 import { fileTooLargeMessage, ONLY_IMAGES_AND_PDF, uploadTooLargeMessage } from "../../contract/uploads";
 import { treeProblems } from "../../upstream/domain/placement";
+import { storedCounterDrift, teamsOf } from "./genealogy-check";
 import { fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 
 // ————— small real files —————
@@ -127,6 +128,15 @@ async function register(upstream: UpstreamUnderTest, fields: Record<string, stri
 
 const openDb = (upstream: UpstreamUnderTest) => new Database(path.join(upstream.dataDir, "shop.sqlite"));
 
+function withDb<T>(upstream: UpstreamUnderTest, read: (db: Database.Database) => T): T {
+  const db = openDb(upstream);
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** Every file under DATA_DIR/documents (including uploads still being received). */
 function storedFiles(upstream: UpstreamUnderTest): string[] {
   const dir = path.join(upstream.dataDir, "documents");
@@ -141,7 +151,7 @@ function counts(upstream: UpstreamUnderTest) {
     return {
       members: count("members"),
       documents: count("member_documents"),
-      tree: count("member_tree"),
+      tree: count("member_legs"),
       kyc: count("member_kyc"),
       files: storedFiles(upstream).length,
     };
@@ -280,8 +290,9 @@ describe("user-register", () => {
         expect(fs.existsSync(path.join(upstream.dataDir, "files", d.stored_name))).toBe(false);
       });
       expect(storedFiles(upstream).filter((f) => f.startsWith(".incoming"))).toEqual([]);
-      const tree = db.prepare("SELECT count(*) AS n FROM member_tree WHERE descendant_id = ?").get(member.id) as { n: number };
-      expect(tree.n).toBe(3); // itself, AH100003, AH100001
+      const legs = db.prepare("SELECT depth FROM member_legs WHERE member_id = ?").get(member.id) as { depth: number };
+      expect(legs.depth).toBe(2); // under AH100003, under AH100001
+      expect(storedCounterDrift(db)).toEqual([]);
     } finally {
       db.close();
     }
@@ -428,6 +439,7 @@ describe("user-register", () => {
 
   it("gives ten registrations at once on the same side ten distinct places and a sound tree", async () => {
     const before = counts(upstream);
+    const leftBefore = withDb(upstream, (db) => teamsOf(db, "AH100002").left_team);
     const answers = await Promise.all(Array.from({ length: 10 }, () => register(upstream, validFields(places, { sponsor_id: "AH100002", side_id: "1" }))));
     for (const a of answers) expect(a.status, JSON.stringify(a.json)).toBe(200);
     const parsed = answers.map((a) => registration.userRegister.response.parse(a.json).data);
@@ -439,23 +451,10 @@ describe("user-register", () => {
     try {
       const nodes = db.prepare("SELECT id, parent_id, side_id FROM members").all() as Array<{ id: number; parent_id: number | null; side_id: number | null }>;
       expect(treeProblems(nodes)).toEqual([]);
-      // the closure rows agree with the parent links: one row per ancestor, and itself
-      const depthOf = (id: number): number => {
-        const node = nodes.find((n) => n.id === id)!;
-        return node.parent_id === null ? 0 : 1 + depthOf(node.parent_id);
-      };
-      for (const n of nodes) {
-        const rows = db.prepare("SELECT count(*) AS n FROM member_tree WHERE descendant_id = ?").get(n.id) as { n: number };
-        expect(rows.n).toBe(depthOf(n.id) + 1);
-      }
+      // the counters kept by each placement equal a full recount
+      expect(storedCounterDrift(db)).toEqual([]);
       // all ten went down AH100002's extreme-left leg, one under the other
-      const leg = db
-        .prepare(
-          `SELECT count(*) AS n FROM member_tree t JOIN members a ON a.id = t.ancestor_id
-           WHERE a.sponsor_code = 'AH100002' AND t.leg_side_id = 1`,
-        )
-        .get() as { n: number };
-      expect(leg.n).toBe(10);
+      expect(teamsOf(db, "AH100002").left_team).toBe(leftBefore + 10);
     } finally {
       db.close();
     }

@@ -184,11 +184,14 @@ test.describe("contact page", () => {
     expect(dialogs, "nothing the visitor typed was executed").toEqual([]);
   });
 
-  test("a post without the CSRF token is refused", async ({ request, baseURL }) => {
-    const answer = await request.post(`${baseURL}/contact`, {
-      form: { first_name: "A", last_name: "B", email: "a@example.in" },
-      maxRedirects: 0,
-    });
-    expect(answer.status()).toBe(403);
+  test("a post from another site, or one that does not say where it comes from, is refused and stores nothing", async ({ request, baseURL }) => {
+    const email = `cross-site-${Date.now()}@example.in`;
+    const form = { first_name: "A", last_name: "B", email, message: "Hello" };
+    const attempts: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }, { Origin: "https://evil.example" }, {}];
+    for (const headers of attempts) {
+      const answer = await request.post(`${baseURL}/contact`, { form, headers, maxRedirects: 0 });
+      expect(answer.status(), JSON.stringify(headers)).toBe(403);
+    }
+    expect(storedMessages(email)).toEqual([]);
   });
 });

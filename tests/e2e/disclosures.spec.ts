@@ -42,6 +42,11 @@ test.describe("the seller and the grievance officer on every page", () => {
     await page.goto("/");
     await expectLegalFooter(page, legal);
     await expectNoAxeViolations(page);
+    // on a phone the footer starts screens below the first one, where it is not painted until it comes
+    // near (content-visibility): its light text must still stand on its own dark background
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/");
+    await expectNoAxeViolations(page);
 
     const [product] = await catalogue(request);
     await page.goto(`/product/${product.slug}`);

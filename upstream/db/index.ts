@@ -1,20 +1,58 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider, type SqliteDatabase } from "kysely";
+import pg from "pg";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type MigrationProvider,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from "kysely";
+import { dialectOf, isPostgresUrl } from "./dialect.js";
 import type { Database } from "./schema.js";
 import { migrations } from "./migrations/index.js";
+import type { DialectKind } from "./dialect.js";
 
 export type DB = Kysely<Database>;
+export { dialectOf, isPostgresUrl, lockFor, lockRow, uniqueViolation, type DialectKind } from "./dialect.js";
 
 export interface OpenedDatabase {
   db: DB;
-  sqlite: SQLite.Database;
+  kind: DialectKind;
+  /** The SQLite connection (its online backup, pragmas); null on PostgreSQL. */
+  sqlite: SQLite.Database | null;
   close: () => Promise<void>;
 }
 
-/** Opens (creating if needed) DATA_DIR/shop.sqlite in WAL mode and brings its schema up to date. */
-export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
+/**
+ * Opens the shop's database and brings its schema up to date: PostgreSQL when `databaseUrl` is a
+ * postgres:// URL, else (creating it if needed) DATA_DIR/shop.sqlite in WAL mode. On PostgreSQL
+ * Kysely's Migrator holds an advisory lock while it migrates, so several upstream processes may
+ * start at once.
+ */
+export async function openDatabase(dataDir: string, databaseUrl?: string): Promise<OpenedDatabase> {
+  const opened = isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db: opened.db, provider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`upstream: migration ${r.migrationName} failed`);
+  }
+  if (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+  return opened;
+}
+
+function openSqlite(dataDir: string): OpenedDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, "shop.sqlite"));
   sqlite.pragma("journal_mode = WAL");
@@ -24,29 +62,92 @@ export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
   // machine. Orders and payments are committed under FULL (see `durably`), so an acknowledged
   // order survives both; everything else keeps the cheap commits (0.3 ms against 7 ms measured).
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, kind: "sqlite", sqlite, close: () => db.destroy() };
+}
 
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === "Error") console.error(`upstream: migration ${r.migrationName} failed`);
+/** Connections each upstream process keeps to PostgreSQL (env DATABASE_POOL_SIZE). */
+const DEFAULT_POOL_SIZE = 10;
+
+function openPostgres(databaseUrl: string): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE,
+    types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
+  });
+  // an idle connection that the server drops is replaced by the pool; without a listener it would crash the process
+  pool.on("error", (error) => console.error("upstream: an idle PostgreSQL connection failed", error.message));
+  const db = new Kysely<Database>({ dialect: new ShopPostgresDialect({ pool }) });
+  return { db, kind: "postgres", sqlite: null, close: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * `pg` returns 64-bit integers (count(*), sum of integers) and numerics (avg) as strings; the
+ * shop's values are counts, ids and integer paise far below 2^53, so they become numbers, and one
+ * that would lose digits is an error rather than a wrong amount.
+ */
+function typeParser(oid: number, format?: "text" | "binary") {
+  if (oid === INT8_OID) {
+    return (value: string) => {
+      const n = Number(value);
+      if (!Number.isSafeInteger(n)) throw new RangeError(`a 64-bit integer from PostgreSQL does not fit a JavaScript number: ${value}`);
+      return n;
+    };
   }
-  if (error) {
-    await db.destroy();
-    throw error;
+  if (oid === NUMERIC_OID) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
+/** The migrations' `integer primary key autoincrement` is an identity column on PostgreSQL. */
+class ShopPostgresQueryCompiler extends PostgresQueryCompiler {
+  protected override getAutoIncrement(): string {
+    return "generated by default as identity";
   }
-  return { db, sqlite, close: () => db.destroy() };
+}
+
+class ShopPostgresDialect extends PostgresDialect {
+  override createQueryCompiler() {
+    return new ShopPostgresQueryCompiler();
+  }
+}
+
+/**
+ * SQLite with every transaction begun IMMEDIATE: it takes the write lock at its start, so a
+ * transaction that reads before it writes waits (busy_timeout) for another process's writer
+ * instead of failing with SQLITE_BUSY at its first write.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 const durableWork = new WeakMap<DB, { running: number; full: Promise<unknown> }>();
 
 /**
- * Runs `work` (which commits a transaction) with `synchronous = FULL`: its commit returns only once
- * the WAL is fsynced, so what it acknowledges survives a power cut. Concurrent durable work shares
- * one switch: the connection goes back to NORMAL only when none is left. (better-sqlite3 blocks
- * the event loop for the fsync, a few milliseconds: worth it for money, not for carts.)
+ * Runs `work` (which commits a transaction) durably: its commit returns only once it is on disk,
+ * so what it acknowledges survives a power cut. On SQLite with `synchronous = FULL`: concurrent
+ * durable work shares one switch, and the connection goes back to NORMAL only when none is left.
+ * (better-sqlite3 blocks the event loop for the fsync, a few milliseconds: worth it for money,
+ * not for carts.) On PostgreSQL every commit already waits for its WAL flush
+ * (`synchronous_commit = on`, the server's default, which a deployment must keep).
  */
 export async function durably<T>(db: DB, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) === "postgres") return work();
   let state = durableWork.get(db);
   if (!state || state.running === 0) {
     state = { running: 0, full: sql`PRAGMA synchronous = FULL`.execute(db) };
@@ -61,7 +162,6 @@ export async function durably<T>(db: DB, work: () => Promise<T>): Promise<T> {
     if (state.running === 0) await sql`PRAGMA synchronous = NORMAL`.execute(db);
   }
 }
-
 /** At most this many prepared statements are kept (the upstream's queries are a few dozen shapes). */
 const STATEMENT_CACHE_SIZE = 200;
 

@@ -10,6 +10,7 @@ export interface Database {
     is_new: number;
     on_sale: number;
     position: number;
+    name_hi: string | null; // 800_hindi_catalogue; null: shown in English on the Hindi pages
   };
   products: {
     id: Generated<number>;
@@ -41,6 +42,23 @@ export interface Database {
     mrp_paise: number | null;
     best_before: string | null;
     consumer_care: string | null;
+    // Hindi texts (800_hindi_catalogue); null: the Hindi pages show the English ones
+    title_hi: string | null;
+    short_description_hi: string | null;
+    long_description_hi: string | null; // HTML (untrusted)
+  };
+  // product search (801_product_search): a product's phonetic search terms and the texts they were made from
+  product_search_terms: {
+    product_id: number;
+    term: string;
+    kind: number; // TERM_KIND of upstream/domain/search.ts
+    padded?: string; // SQLite's FTS5 table only: " term ", the column its trigram index covers
+  };
+  product_search_sources: {
+    product_id: number;
+    source: string;
+    name_key: string;
+    name_hi_key: string;
   };
   complaints: {
     id: Generated<number>;
@@ -149,13 +167,21 @@ export interface Database {
     pincode: Generated<string>;
     address: Generated<string>;
   };
-  /** Closure rows of the placement tree, kept by triggers: every ancestor of every member (and itself, depth 0). */
-  member_tree: {
-    ancestor_id: number;
-    descendant_id: number;
-    depth: number;
-    /** The side of the ancestor's leg the descendant is in; null on the member's own row. */
-    leg_side_id: number | null;
+  /** The genealogy's counters (migration 700, decision 0025), one row per member, kept by services/genealogy.ts. */
+  member_legs: {
+    member_id: number;
+    depth: number; // steps from the root (0)
+    left_team: number;
+    right_team: number;
+    left_bv: number | string; // hundredths of a BV point, all time (bigint: PostgreSQL answers a string)
+    right_bv: number | string;
+  };
+  /** BV of each leg per calendar month in India ("2026-11"), a row only for months with any. */
+  member_leg_volumes: {
+    member_id: number;
+    month: string;
+    left_bv: number | string;
+    right_bv: number | string;
   };
   member_nominees: {
     member_id: number;

@@ -4,7 +4,7 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { sql } from "kysely";
 import { account } from "../../contract/index";
 import { routePath } from "../../contract/common";
-import { PROOF_TYPE_IDS, SIDE } from "../../contract/constants";
+import { PROOF_TYPE_IDS } from "../../contract/constants";
 import {
   ACCOUNT_FILE_PARTS,
   ACCOUNT_TEXT_FIELDS,
@@ -21,7 +21,7 @@ import {
 import { EMAIL_TAKEN, MAX_FILES_A_KIND, REGISTRATION_MESSAGES } from "../../contract/registration";
 import { fileNameForType, ONLY_IMAGES_AND_PDF, STORED_UPLOAD_NAME } from "../../contract/uploads";
 import { requireSession } from "../services/sessions";
-import type { DB } from "../db/index";
+import { lockRow, type DB } from "../db/index";
 import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
 import { ApiError, handle, notFound, ok } from "../http/endpoint";
 import { drainRequest, receiveMultipart } from "../http/multipart";
@@ -187,21 +187,14 @@ async function accountDetailsOf(db: DB, memberId: number, siteUrl: string) {
       .select(sql<number>`count(*)`.as("n"))
       .where("sponsor_id", "=", memberId)
       .executeTakeFirstOrThrow(),
-    // the closure rows (migration 200): one indexed query for both legs
-    db
-      .selectFrom("member_tree")
-      .select(["leg_side_id", sql<number>`count(*)`.as("n")])
-      .where("ancestor_id", "=", memberId)
-      .where("depth", ">", 0)
-      .groupBy("leg_side_id")
-      .execute(),
+    // the member's counters (migration 700, decision 0025): one row by its key
+    db.selectFrom("member_legs").select(["left_team", "right_team"]).where("member_id", "=", memberId).executeTakeFirst(),
     db
       .selectFrom("orders")
       .select(sql<number>`count(*)`.as("n"))
       .where("member_id", "=", memberId)
       .executeTakeFirstOrThrow(),
   ]);
-  const team = (side: number) => teams.find((t) => t.leg_side_id === side)?.n ?? 0;
   return {
     profile: {
       id: m.id,
@@ -247,8 +240,8 @@ async function accountDetailsOf(db: DB, memberId: number, siteUrl: string) {
       sponsor: sponsor ? { sponsor_id: sponsor.sponsor_code, name: [sponsor.first_name, sponsor.last_name].filter(Boolean).join(" ") } : null,
       placement: parent && parent.side_id ? { parent_sponsor_id: parent.sponsor_code, side_id: parent.side_id } : null,
       direct_recruits: Number(recruits.n),
-      left_team: Number(team(SIDE.left)),
-      right_team: Number(team(SIDE.right)),
+      left_team: Number(teams?.left_team ?? 0),
+      right_team: Number(teams?.right_team ?? 0),
     },
     order_count: Number(orders.n),
   };
@@ -301,6 +294,18 @@ async function updateAccount(db: DB, options: ResolvedUpstreamOptions, memberId:
     const body = { ...storedValues, ...parsed.data } as unknown as AccountDetails;
 
     await db.transaction().execute(async (trx) => {
+      // the KYC lock again, on the member's row as it is now (an approval may have landed since the check above)
+      await lockRow(trx, "members", memberId);
+      const current = await storedDetails(trx, memberId);
+      const lockedNow = lockedFieldsOf(current.kyc_status, current.gst_no);
+      const refusedNow = lockedChanges({
+        kycStatus: current.kyc_status,
+        stored: { ...current },
+        wanted: { ...current, ...pick(form.fields, lockedNow) },
+        filesAdded: form.files.length,
+      });
+      if (refusedNow.length > 0) throw new ApiError(403, KYC_LOCKED, Object.fromEntries(refusedNow.map((field) => [field, [KYC_LOCKED]])));
+
       const taken = await trx
         .selectFrom("members")
         .select("id")

@@ -4,6 +4,7 @@ import { catalogue } from "../../contract/index";
 import { LIST_TYPE, REVIEWS_PAGE_SIZE } from "../../contract/constants";
 import type { DB } from "../db/index";
 import { viewerOf, type Viewer } from "../services/sessions";
+import { searchProducts } from "../services/product-search";
 import { handle, notFound, ok } from "../http/endpoint";
 import { offerPercentage, rupees } from "../domain/money";
 import type { UpstreamOptions } from "../options";
@@ -49,6 +50,8 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
         "p.slug",
         "p.title",
         "p.short_description",
+        "p.title_hi",
+        "p.short_description_hi",
         "p.price_paise",
         "p.discount_paise",
         "p.available_unit",
@@ -78,6 +81,8 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
         slug: r.slug,
         title: r.title,
         short_description: r.short_description,
+        title_hi: r.title_hi,
+        short_description_hi: r.short_description_hi,
         file_url: images.get(r.id) ?? [],
         price: rupees(r.price_paise),
         discounted_price: rupees(r.discount_paise),
@@ -118,6 +123,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
       id: c.id,
       slug: c.slug,
       name: c.name,
+      name_hi: c.name_hi,
       file_url: fileUrl(c.image),
       is_new: c.is_new,
       on_sale: c.on_sale,
@@ -163,11 +169,24 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
 
   handle(router, catalogue.categories, async () => ok(await listCategories()));
 
-  handle(router, catalogue.products, async (body, req) => ok(await listProducts(await viewerOf(db, req), {}, body.filter ?? "")));
+  /** A listing, or with `q` the products of it the search finds, best first unless sorted by price. */
+  async function listing(viewer: Viewer, scope: ProductScope, filter: "" | "ASC" | "DESC", q: string | undefined) {
+    const query = q?.trim();
+    if (!query) return ok(await listProducts(viewer, scope, filter));
+    const ranked = await searchProducts(db, query);
+    const found = await listProducts(viewer, { ...scope, ids: ranked.map((r) => r.productId) }, filter);
+    if (!filter) {
+      const rank = new Map(ranked.map((r, i) => [r.productId, i]));
+      found.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    }
+    return { ...ok(found), searched: query };
+  }
+
+  handle(router, catalogue.products, async (body, req) => listing(await viewerOf(db, req), {}, body.filter ?? "", body.q));
 
   handle(router, catalogue.categoryProducts, async (body, req) => {
     const categoryId = await categoryBySlug(String(req.params.slug));
-    return ok(await listProducts(await viewerOf(db, req), { categoryId }, body.filter ?? ""));
+    return listing(await viewerOf(db, req), { categoryId }, body.filter ?? "", body.q);
   });
 
   handle(router, catalogue.productDetails, async (body, req) => {
@@ -192,6 +211,7 @@ export function catalogueRoutes(db: DB, options: UpstreamOptions) {
         ...listed,
         name: row.name,
         long_description: row.long_description,
+        long_description_hi: row.long_description_hi,
         weight: row.weight,
         dimensions: row.dimensions,
         materials: row.materials,

@@ -7,10 +7,9 @@ import { routePath } from "../../contract/common";
 import { DOCUMENT_PROOF_TYPE, SPONSOR_ID_DIGITS, SPONSOR_ID_PREFIX, type SideId } from "../../contract/constants";
 import { EMAIL_TAKEN, REGISTERED, REGISTRATION_FILE_PARTS, SPONSOR_NOT_FOUND, type Registration } from "../../contract/registration";
 import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
-import type { DB } from "../db/index";
+import { dialectOf, lockFor, uniqueViolation, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../domain/passwords";
-import { childLookup, findPlace } from "../domain/placement";
 import { HOUR_MS, perIp } from "../http/rate-limit";
 import { loginLink, welcomeMail } from "../domain/welcome-mail";
 import { ApiError, handle, ok } from "../http/endpoint";
@@ -18,6 +17,7 @@ import type { Mailer } from "../mail";
 import { drainRequest, receiveMultipart, type ReceivedFile } from "../http/multipart";
 import type { ResolvedUpstreamOptions } from "../options";
 import { crmLink } from "../seed/members";
+import { countPlacement, placeFor } from "../services/genealogy";
 
 /** Where KYC documents are kept: DATA_DIR/documents, outside anything served publicly. */
 
@@ -199,10 +199,10 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
           REGISTERED,
         );
       } catch (error) {
-        if (uniqueViolation(error, "members.email") || uniqueViolation(error, "members_email_unique_lower")) {
+        if (uniqueViolation(error, "members.email", "members_email_unique_lower", "members_email_key")) {
           throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         }
-        const raced = uniqueViolation(error, "members.parent_id") || uniqueViolation(error, "members.sponsor_code");
+        const raced = uniqueViolation(error, "members.parent_id", "members_placement", "members.sponsor_code", "members_sponsor_code_key");
         // (files move last, after every insert: a retry never finds them moved)
         if (!raced || attempt >= PLACEMENT_ATTEMPTS || moved.length > 0) throw error;
       }
@@ -224,6 +224,9 @@ async function insertMember(
   move: (from: string, to: string) => void,
   dataDir: string,
 ) {
+  // registrations one at a time (SQLite: the write lock; PostgreSQL: across every upstream process),
+  // so each sees the last one's place and Sponsor ID
+  await lockFor(trx, "registration");
   const sponsor = await trx
     .selectFrom("members")
     .select(["id", "status"])
@@ -251,15 +254,7 @@ async function insertMember(
 
   const sponsorId = await nextSponsorId(trx);
   const side = body.side_id as SideId;
-  const leg = await sql<{ id: number; parent_id: number; side_id: number }>`
-    WITH RECURSIVE leg(id) AS (
-      SELECT id FROM members WHERE parent_id = ${sponsor.id} AND side_id = ${side}
-      UNION ALL
-      SELECT m.id FROM members m JOIN leg ON m.parent_id = leg.id WHERE m.side_id = ${side}
-    )
-    SELECT m.id, m.parent_id, m.side_id FROM leg JOIN members m ON m.id = leg.id
-  `.execute(trx);
-  const place = findPlace(sponsor.id, side, childLookup(leg.rows));
+  const place = await placeFor(trx, sponsor.id, side);
 
   const now = new Date().toISOString();
   const { id: memberId } = await trx
@@ -278,6 +273,7 @@ async function insertMember(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await countPlacement(trx, memberId);
   await trx
     .insertInto("member_nominees")
     .values({
@@ -306,20 +302,31 @@ async function insertMember(
   return { sponsorId, parentSponsorId: parent.sponsor_code, sideId: place.sideId };
 }
 
-/** The next free Sponsor ID: AH and six digits, one more than the highest (AH100001 for the first). */
+/**
+ * The next free Sponsor ID: AH and six digits, one more than the highest (AH100001 for the first).
+ * Fixed width, so the highest in text order is the highest in number: read backwards along the
+ * unique index of sponsor_code (a few rows, not a scan of every member), skipping any code in that
+ * range that is not AH and six digits.
+ */
 async function nextSponsorId(trx: Trx): Promise<string> {
-  const pattern = SPONSOR_ID_PREFIX + "[0-9]".repeat(SPONSOR_ID_DIGITS);
-  const row = await trx
-    .selectFrom("members")
-    .select(sql<number | null>`max(CAST(substr(sponsor_code, ${SPONSOR_ID_PREFIX.length + 1}) AS INTEGER))`.as("highest"))
-    .where(sql<boolean>`sponsor_code GLOB ${pattern}`)
-    .executeTakeFirst();
-  const next = Math.max(row?.highest ?? 0, 10 ** (SPONSOR_ID_DIGITS - 1)) + 1;
+  const wellFormed = new RegExp(`^${SPONSOR_ID_PREFIX}[0-9]{${SPONSOR_ID_DIGITS}}$`);
+  let below = SPONSOR_ID_PREFIX + "9".repeat(SPONSOR_ID_DIGITS);
+  let highest = 0;
+  for (let inclusive = true; ; inclusive = false) {
+    const rows = await trx
+      .selectFrom("members")
+      .select("sponsor_code")
+      .where("sponsor_code", ">=", SPONSOR_ID_PREFIX + "0".repeat(SPONSOR_ID_DIGITS))
+      .where("sponsor_code", inclusive ? "<=" : "<", below)
+      .orderBy("sponsor_code", "desc")
+      .limit(20)
+      .execute();
+    const found = rows.find((r) => wellFormed.test(r.sponsor_code));
+    if (found) highest = Number(found.sponsor_code.slice(SPONSOR_ID_PREFIX.length));
+    if (found || rows.length < 20) break;
+    below = rows[rows.length - 1]!.sponsor_code;
+  }
+  const next = Math.max(highest, 10 ** (SPONSOR_ID_DIGITS - 1)) + 1;
   if (next >= 10 ** SPONSOR_ID_DIGITS) throw new ApiError(503, "No Sponsor IDs are left. Please contact us.");
   return SPONSOR_ID_PREFIX + String(next);
-}
-
-function uniqueViolation(error: unknown, what: string): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return !!e && e.code === "SQLITE_CONSTRAINT_UNIQUE" && (e.message ?? "").includes(what);
 }

@@ -1,13 +1,14 @@
 import type { Transaction } from "kysely";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, paymentCallbackPath, paymentCancelPath, WEBHOOK_EVENTS } from "../../contract/payments";
-import { durably, type DB } from "../db/index";
+import { durably, lockRow, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { paymentReceivedMail } from "../domain/payment-mail";
 import { checkGatewayPayment, decidePaid, isPayable, paiseToRupeeText, readErrorMetadata, rupeesToPaise, type GatewayPayment } from "../domain/payments";
 import { ApiError, notFound } from "../http/endpoint";
 import type { Mailer } from "../mail";
 import { rupees } from "../domain/money";
+import { creditBusinessVolume } from "../services/genealogy";
 import type { AddressSnapshot } from "../services/pricing";
 import { GatewayUnavailable, type PaymentGateway } from "./gateway";
 
@@ -37,6 +38,7 @@ const ORDER_COLUMNS = [
   "paid_status",
   "paid_payment_id",
   "total_paise",
+  "bv_hundredths",
   "gateway_order_id",
   "gateway_amount_paise",
   "billing_address_json",
@@ -130,6 +132,8 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
    * refund needed.
    */
   async function settleIn(trx: Trx, orderId: number, payment: GatewayPayment, via: PaymentVia): Promise<Settled> {
+    // the order as the last paying or cancelling transaction left it (PostgreSQL: waits for one in flight)
+    await lockRow(trx, "orders", orderId);
     const order = await loadOrder(trx, orderId);
     if (!order) throw refused();
     const decision = decidePaid(order, payment.id);
@@ -143,6 +147,8 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
         .where("status", "=", ORDER_STATUS.pending)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) {
+        // the buyer's uplines' leg BV, in the same transaction as the one paid transition
+        await creditBusinessVolume(trx, order.member_id, order.bv_hundredths, now);
         await trx
           .insertInto("payments")
           .values({

@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
-import type { DB } from "../db/index.js";
+import { lockFor, type DB } from "../db/index.js";
 import type { Database } from "../db/schema.js";
 import { BRAND, CATEGORIES, PRODUCTS, businessVolume, categoryOf, packDeclarations, productHtml } from "./catalogue.js";
+import { hindiCategory, hindiProduct } from "./catalogue-hi.js";
 import { BANNERS, BRANCHES, CONTACT, ID_PROOFS, PAGES, RELATIONS, SLIDERS } from "./content.js";
 import { bannerSvg, categorySvg, productSvg, sliderSvg } from "./images.js";
 import { seedMemberDetails } from "./member-details.js";
 import { DEMO_PASSWORD, MEMBERS, crmLink, hashPassword } from "./members.js";
 import { PLACES } from "./places.js";
 import { reviewsFor } from "./reviews.js";
+import { rewriteGenealogy } from "../services/genealogy.js";
 
 export { DEMO_PASSWORD } from "./members.js";
 
@@ -24,6 +26,8 @@ export const IMAGE_FOLDERS = ["products", "categories", "sliders", "banners"] as
  */
 export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // upstream processes starting together on one PostgreSQL: one seeds, the others find it seeded
+    await lockFor(trx, "seed");
     const existing = await trx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
 
@@ -37,6 +41,7 @@ export async function seedIfEmpty(db: DB, filesDir: string, documentsDir?: strin
     await seedPlaces(trx);
     await seedContent(trx, writeFile);
     await seedMembers(trx);
+    await rewriteGenealogy(trx);
     await seedMemberDetails(trx, documentsDir);
     return true;
   });
@@ -60,6 +65,7 @@ async function seedCatalogue(trx: Trx, writeFile: WriteFile): Promise<void> {
       .values({
         slug: category.slug,
         name: category.name,
+        name_hi: hindiCategory(category).name,
         image,
         is_new: category.isNew ? 1 : 0,
         on_sale: category.onSale ? 1 : 0,
@@ -98,6 +104,7 @@ async function seedCatalogue(trx: Trx, writeFile: WriteFile): Promise<void> {
         is_new_arrival: product.newArrival ? 1 : 0,
         created_at: istDate(product.created, 9 + (index % 9), (index * 13) % 60),
         ...packDeclarations(product, category),
+        ...hindiProduct(product),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../db/index.js";
 import { escapeXml } from "./images.js";
 import { seedIfEmpty } from "./index.js";
+import { genealogyDrift } from "../services/genealogy.js";
 
 const TABLES = [
   "categories",
@@ -87,6 +88,18 @@ describe("seedIfEmpty", () => {
     expect(n.id_proofs).toBe(6);
     expect(n.relations).toBe(8);
     expect(n.members).toBe(3);
+  });
+
+  it("gives every product and category its Hindi texts, in Devanagari", async () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const products = await opened.db.selectFrom("products").select(["slug", "title_hi", "short_description_hi", "long_description_hi"]).execute();
+    for (const p of products) {
+      for (const text of [p.title_hi, p.short_description_hi, p.long_description_hi]) expect(text, p.slug).toMatch(devanagari);
+      expect(p.long_description_hi, p.slug).toMatch(/^<p>.+<\/p><p>.+<\/p>$/);
+    }
+    expect(new Set(products.map((p) => p.title_hi)).size).toBe(products.length);
+    const categories = await opened.db.selectFrom("categories").select(["slug", "name_hi"]).execute();
+    for (const c of categories) expect(c.name_hi, c.slug).toMatch(devanagari);
   });
 
   it("gives every category at least five products", async () => {
@@ -292,14 +305,13 @@ describe("seedIfEmpty", () => {
     expect(ravi).toMatchObject({ parent_id: null, side_id: null, sponsor_id: null });
     expect(anita).toMatchObject({ parent_id: ravi.id, side_id: 1, sponsor_id: ravi.id });
     expect(suresh).toMatchObject({ parent_id: ravi.id, side_id: 2, sponsor_id: ravi.id });
-    const tree = await opened.db.selectFrom("member_tree").selectAll().orderBy("descendant_id").orderBy("depth").execute();
-    expect(tree).toEqual([
-      { ancestor_id: ravi.id, descendant_id: ravi.id, depth: 0, leg_side_id: null },
-      { ancestor_id: anita.id, descendant_id: anita.id, depth: 0, leg_side_id: null },
-      { ancestor_id: ravi.id, descendant_id: anita.id, depth: 1, leg_side_id: 1 },
-      { ancestor_id: suresh.id, descendant_id: suresh.id, depth: 0, leg_side_id: null },
-      { ancestor_id: ravi.id, descendant_id: suresh.id, depth: 1, leg_side_id: 2 },
+    const legs = await opened.db.selectFrom("member_legs").selectAll().orderBy("member_id").execute();
+    expect(legs.map((l) => ({ ...l, left_bv: Number(l.left_bv), right_bv: Number(l.right_bv) }))).toEqual([
+      { member_id: ravi.id, depth: 0, left_team: 1, right_team: 1, left_bv: 0, right_bv: 0 },
+      { member_id: anita.id, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
+      { member_id: suresh.id, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
     ]);
+    expect(await genealogyDrift(opened.db)).toEqual([]);
   });
 
   it("does nothing on a second start", async () => {

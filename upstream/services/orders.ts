@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { DEFAULT_BRANCH_ID, isPickup, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { orders } from "../../contract/index";
-import { durably, type DB } from "../db/index";
+import { durably, lockFor, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { exactPaise } from "../domain/money";
 import { ApiError, notFound } from "../http/endpoint";
@@ -32,13 +32,13 @@ export interface RecordedPayment {
 export type OrderService = ReturnType<typeof orderService>;
 
 /**
- * Placing an order and recording its offline payment, each in one transaction (retried by
- * `durably` while another process holds the database). Card / UPI payments are payments/service.ts's.
+ * Placing an order and recording its offline payment, each in one transaction. Card / UPI payments are payments/service.ts's.
  */
 export function orderService(db: DB, options: ResolvedUpstreamOptions) {
   /**
-   * One transaction: better-sqlite3 has one connection and Kysely holds it for the whole
-   * transaction, so orders are placed one after another and each sees the last one's stock.
+   * One transaction. On SQLite orders are placed one after another (one connection, the write lock
+   * from BEGIN IMMEDIATE); on PostgreSQL concurrently, kept apart by the member's lock, the
+   * conditional stock update (which waits for the row and checks again) and the counter row.
    */
   function place(memberId: number, body: OrderRequest): Promise<PlacedOrder> {
     const pickup = isPickup(body.payment_method_id);
@@ -51,6 +51,9 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
         status: order.status,
       });
 
+      // a member's checkouts one at a time (SQLite: the write lock; PostgreSQL: across every
+      // upstream process), so the repeated submit and the unpaid-order cap below see each other
+      await lockFor(trx, "member-orders", memberId);
       // a repeated submit (double click, Back and again, retry after a timeout) gets the same order
       const earlier = await trx
         .selectFrom("orders")
@@ -60,10 +63,8 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
         .executeTakeFirst();
       if (earlier) return answer(earlier);
 
-      // each unpaid Card / UPI order holds stock: a member may hold only so many. Counted inside
-      // this transaction, which SQLite runs alone (one connection, held to the end; another
-      // process's commit in between would fail this one's first write): two checkouts at once
-      // cannot both pass
+      // each unpaid Card / UPI order holds stock: a member may hold only so many. Counted under
+      // the lock above: two checkouts at once cannot both pass
       if (body.payment_method_id === PAYMENT_METHOD.online) {
         const unpaid = await trx
           .selectFrom("orders")
@@ -121,7 +122,8 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
         entry.quantity += line.quantity;
         byProduct.set(line.product_id, entry);
       }
-      for (const [productId, { title, quantity }] of byProduct) {
+      // in product order, so that two orders for the same products never wait on each other's rows (deadlock)
+      for (const [productId, { title, quantity }] of [...byProduct].sort(([a], [b]) => a - b)) {
         const taken = await trx
           .updateTable("products")
           .set({ available_unit: sql`available_unit - ${quantity}` })
@@ -140,7 +142,7 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
       const counter = await trx
         .insertInto("invoice_counters")
         .values({ financial_year: financialYear, last_number: 1 })
-        .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql`last_number + 1` }))
+        .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql`invoice_counters.last_number + 1` }))
         .returning("last_number")
         .executeTakeFirstOrThrow();
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { UPLOAD_ACCEPT } from "#contract/constants";
-import { detectUploadType, fileTooLargeMessage, ONLY_IMAGES_AND_PDF, SNIFF_BYTES } from "#contract/uploads";
+import { UPLOAD_ACCEPT, detectUploadType, fileTooLargeMessage, ONLY_IMAGES_AND_PDF, SNIFF_BYTES } from "#contract/uploads";
 import { fileSizeLabel, KEPT_FIELD, REMOVE_KEPT_FIELD, type KeptUpload } from "~/forms/member-uploads";
 import { ErrorList, useHydrated, type FieldMeta } from "../kit";
 import { FieldValue } from "./fields";

@@ -7,6 +7,12 @@ import { pageStrings } from "~/i18n/i18n.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
+import { surrogateKey, surrogateKeys } from "~/utils/cache/anonymous-page-cache.server";
+
+/** The surrogate keys of the home page: its own content (sliders, banners), and each product of its rows. */
+export function homeKeys(home: Awaited<ReturnType<typeof loadHome>>) {
+  return surrogateKeys([surrogateKey.home, ...[...home.newProducts, ...home.recommended].map((product) => surrogateKey.product(product.id))]);
+}
 
 /** The home page's data: one upstream call, shared between anonymous visitors for a minute. */
 export async function loadHome(request: Request) {

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import * as serverParts from "./page.server";
-import { loadHome, sharedPageHeaders } from "./home.server";
+import { homeKeys, loadHome, sharedPageHeaders } from "./home.server";
 // direct, not through the kit: the shell imports only what its meta needs
 import { metaTranslator } from "~/utils/seo";
 
@@ -22,7 +22,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHome(request);
+  const home = await loadHome(request);
+  return data(home, { headers: homeKeys(home) });
 }
 
 // The page (carousels, product cards) hydrates as an island once its code is in: the route's own

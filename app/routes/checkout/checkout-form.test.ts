@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choicesFrom, choicesOfForm } from "./checkout-choices";
+import { choicesFrom, choicesOfForm } from "~/utils/checkout-choices";
 import { BILLING_MESSAGE, SHIPPING_MESSAGE, TERMS_MESSAGE, validateCheckout } from "./checkout-form";
 
 const KEY = "0f8b8c1e-6a1d-4c1e-9a54-3d3c2b1a0f9e";

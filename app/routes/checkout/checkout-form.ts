@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { DEFAULT_BRANCH_ID, PAYMENT_METHOD } from "#contract/constants";
-import { OFFERED_PAYMENT_METHODS } from "./checkout-choices";
+import { OFFERED_PAYMENT_METHODS } from "~/utils/checkout-choices";
 
 export const TERMS_MESSAGE = "You must agree to the Terms & Conditions";
 export const BILLING_MESSAGE = "Please select billing address";
@@ -21,7 +21,7 @@ export const checkoutSchema = z
       .string()
       .regex(/^\d+(,\d+)*$/)
       .optional(),
-    /** the digest of the order summary the page showed (shown-summary.server.ts): the order is placed only for that */
+    /** the digest of the order summary the page showed (app/utils/checkout-summary.server.ts): the order is placed only for that */
     summary_digest: z.string().max(100).optional(),
     billing_address_id: id(BILLING_MESSAGE),
     ship_to_different_address: z.boolean().default(false),

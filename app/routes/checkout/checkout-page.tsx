@@ -7,7 +7,7 @@ import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
 import type { AddressForm as AddressFormComponent } from "~/components/address-form";
 import { OrderSummary, type OrderSummaryView } from "~/components/order-summary";
 import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, useHydrated } from "~/components/kit";
-import { choicesOfForm, INTENT } from "./checkout-choices";
+import { choicesOfForm, INTENT } from "~/utils/checkout-choices";
 import type { action, loader } from "./route";
 import { CancellationTerms } from "~/components/cancellation-terms";
 import { useT } from "~/i18n/strings";

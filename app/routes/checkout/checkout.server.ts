@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument } from "@remix-run/node";
-import { cart, orders, places } from "#contract/index";
+import { orders, places } from "#contract/index";
 import { isPickup, PAYMENT_METHOD } from "#contract/constants";
 import { SAVE_ADDRESS_INTENT, SHOW_CITIES_INTENT } from "~/forms/address";
-import type { OrderSummaryView } from "~/components/order-summary";
 import { requireUser } from "~/utils/auth.server";
 import { addressFormAction, listAddresses, loadAddressEditor } from "~/utils/addresses.server";
 import { validateCsrf } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, isUpstreamNotFound, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { payStartPath } from "#contract/pay-pages";
-import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "./checkout-choices";
+import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type CheckoutChoices } from "~/utils/checkout-choices";
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
-import { summaryDigest } from "./shown-summary.server";
+import { readCart, summaryDigest, toSummary } from "~/utils/checkout-summary.server";
 import { readForm } from "~/utils/form-data.server";
 import { pageStrings } from "~/i18n/i18n.server";
 
@@ -20,40 +19,6 @@ const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
 // a refusal names what can change a total: the cart, a price, or a choice whose totals were not yet shown (no JavaScript, no Update totals)
 export const SUMMARY_CHANGED =
   "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.";
-
-type CartAnswer = Awaited<ReturnType<typeof readCart>>;
-
-/** The cart-lists body for the checkout's choices: the upstream decides place of supply and shipping from it. */
-function cartChoices(choices: CheckoutChoices) {
-  return {
-    billing_address_id: choices.billing ?? undefined,
-    ship_to_different_address: choices.ship ? (1 as const) : (0 as const),
-    shipping_address_id: choices.ship ? choices.shipping : null,
-    payment_method_id: choices.method as 1 | 2,
-    branch_id: isPickup(choices.method) ? choices.branch : null,
-  };
-}
-
-/** The member's cart, priced by the upstream for these choices (one cart-lists call). */
-async function readCart(request: Request, choices: CheckoutChoices, call: typeof callUpstream = loadUpstream) {
-  const answer = await call(request, cart.cartLists, { body: cartChoices(choices) });
-  return answer.data;
-}
-
-export function toSummary(answer: CartAnswer): OrderSummaryView {
-  const t = answer.cart_total_details;
-  return {
-    lines: answer.items.map((item) => ({ key: item.cart_id, name: item.title, quantity: item.quantity, total: item.sub_total })),
-    sub_total: t.sub_total,
-    shipping_charge: t.shipping_charge ?? 0,
-    bv_total: t.bv_total,
-    igst_status: t.igst_status === 1,
-    igst: t.igst,
-    cgst: t.cgst,
-    sgst: t.sgst,
-    total: t.total,
-  };
-}
 
 /** An id the member chose that is not one of their addresses is dropped (a stale or edited URL). */
 function ownChoices(choices: CheckoutChoices, addressIds: Set<number>): CheckoutChoices {
@@ -107,14 +72,6 @@ export async function loadCheckout(request: Request) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-/** The summary for the choices in the URL: the checkout's fetcher when an address or the branch changes. */
-export async function loadSummary(request: Request) {
-  await requireUser(request);
-  const choices = choicesFrom(new URL(request.url).searchParams);
-  const summary = toSummary(await readCart(request, choices));
-  return { summary, summaryDigest: summaryDigest(summary) };
 }
 
 export async function checkoutAction(request: Request) {

@@ -6,7 +6,7 @@ import { parseReview } from "~/forms/review.server";
 import { forgetShared, sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { cardProduct } from "~/utils/card-product";
 import { visitorLists, withListFlags } from "~/utils/visitor-lists.server";
-import { validateCsrf } from "~/utils/csrf.server";
+import { requireSameOrigin } from "~/utils/fetch-metadata.server";
 import { env } from "~/utils/env.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { productJsonLd, scriptJson } from "~/utils/product-jsonld";
@@ -19,6 +19,12 @@ import { pageStrings } from "~/i18n/i18n.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
+import { surrogateKey, surrogateKeys } from "~/utils/cache/anonymous-page-cache.server";
+
+/** The surrogate keys of a product page: the product, and each related product it shows (docs/decisions/0022-http-cache.md). */
+export function productKeys(page: Awaited<ReturnType<typeof loadProduct>>) {
+  return surrogateKeys([page.product.id, ...page.related.map((product) => product.id)].map(surrogateKey.product));
+}
 
 const productKey = (slug: string) => `product:${slug}`;
 /** The reviews a product page shows: `?reviews=N`, one page of REVIEWS_PAGE_SIZE (the page cache keys on it). */
@@ -86,8 +92,9 @@ export async function addReview(request: Request, slug: string, review: z.input<
  * upstream. Here rather than in the route so that the route's browser code imports none of it.
  */
 export async function reviewAction(request: Request, slug: string) {
+  // a page anyone may have from a shared cache posts this form: no token, the browser says where it comes from
+  requireSameOrigin(request);
   const formData = await readForm(request);
-  await validateCsrf(formData, request);
   await checkHoneypot(formData);
   const submission = parseReview(formData);
   if (submission.status !== "success") {

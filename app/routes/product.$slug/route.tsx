@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import type { RootLoader } from "~/root";
 // direct, not through the kit: the shell imports only what its meta needs
 import { seo, siteOf } from "~/utils/seo";
 import * as serverParts from "./page.server";
-import { loadProduct, reviewAction, sharedPageHeaders } from "./product.server";
+import { loadProduct, productKeys, reviewAction, sharedPageHeaders } from "./product.server";
 
 export const headers = sharedPageHeaders;
 
@@ -24,7 +24,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadProduct(request, params.slug ?? "", context);
+  const page = await loadProduct(request, params.slug ?? "", context);
+  return data(page, { headers: productKeys(page) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

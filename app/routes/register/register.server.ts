@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { createCookie, data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { SIDE_LABELS } from "#contract/constants";
 import { registration } from "#contract/index";
 import {
   latestDateOfBirth,
@@ -58,7 +59,21 @@ export async function loadRegistration(request: Request) {
     headers.append("Set-Cookie", await registeredCookie.serialize("", { maxAge: 0 }));
     return data({ registered, form: null, strings: pageStrings(request, "register") }, { headers });
   }
-  const [states, options] = await Promise.all([listStates(request), loadUpstream(request, registration.registrationOptionDetails, { anonymous: true })]);
+  // an open position's link in My Team (/register?sponsor_id=AH…&side_id=1) fills in the sponsor and the side
+  const url = new URL(request.url);
+  const askedSponsor = (url.searchParams.get("sponsor_id") ?? "").trim().toUpperCase();
+  const askedSide = url.searchParams.get("side_id") ?? "";
+  const [states, options, sponsor] = await Promise.all([
+    listStates(request),
+    loadUpstream(request, registration.registrationOptionDetails, { anonymous: true }),
+    /^[A-Z0-9]{1,20}$/.test(askedSponsor) ? lookUpSponsor(request, askedSponsor) : null,
+  ]);
+  const prefill: { sponsor_id?: string; sponsor_name?: string; side_id?: string } = {};
+  if (sponsor) {
+    prefill.sponsor_id = askedSponsor;
+    if (sponsor.firstName) prefill.sponsor_name = sponsor.firstName;
+  }
+  if (Object.keys(SIDE_LABELS).includes(askedSide)) prefill.side_id = askedSide;
   const choices = (list: Array<{ id: number; value: string }>) => list.map((o) => ({ value: o.id, label: o.value }));
   const form = {
     states,
@@ -66,6 +81,7 @@ export async function loadRegistration(request: Request) {
     relations: choices(options.data.relations),
     latestDateOfBirth: latestDateOfBirth(todayInIndia()),
     maxFileBytes: maxFileBytes(),
+    prefill,
   };
   return data({ registered: null, form, strings: pageStrings(request, "register") }, { headers });
 }

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -100,20 +101,23 @@ interface FormProps {
   relations: Choice[];
   latestDateOfBirth: string;
   maxFileBytes: number;
+  /** Sponsor ID, Sponsor Name and side from an open position's link */
+  prefill: { sponsor_id?: string; sponsor_name?: string; side_id?: string };
 }
 
 const NO_KEPT: KeptUpload[] = [];
 const NO_CITIES: Place[] = [];
 
-function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxFileBytes }: FormProps) {
+function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxFileBytes, prefill }: FormProps) {
   const reply = useActionData<typeof action>() as RegistrationReply | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const kept = reply?.kept ?? NO_KEPT;
   const t = useT();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof registrationSchema>, z.output<typeof registrationSchema>>({
     id: "register",
     lastResult: reply?.result,
+    defaultValue: prefill,
     constraint: getZodConstraint(registrationSchema),
     // files kept from an earlier submit count as chosen
     onValidate: ({ formData }) => parseWithZod(withKeptUploads(formData, kept, SINGLE_FILE_FIELDS, keptStandIn), { schema: registrationSchema }),

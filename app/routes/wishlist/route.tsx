@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { wishlistAction } from "./wishlist.server";
 import { loadCartView, type CartLine } from "~/utils/visitor-lists.server";
-import { AuthenticityTokenInput, Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteOf, wishlistLineKey } from "~/components/kit";
+import { Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteOf, wishlistLineKey } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -28,7 +28,6 @@ export async function action({ request }: ActionFunctionArgs) {
 function LineFields({ line, intent }: { line: CartLine; intent: "move" | "remove" }) {
   return (
     <>
-      <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="cart_id" value={line.cart_id} />
       <input type="hidden" name="redirectTo" value="/wishlist" />

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { LIST_TYPE } from "#contract/constants";
 import { addLine, cartReply, firstError, moveToCart, REMOVED_FROM_WISHLIST, setLineQuantity } from "~/utils/cart-actions.server";
-import { validateCsrf } from "~/utils/csrf.server";
+import { requireSameOrigin } from "~/utils/fetch-metadata.server";
 import { readForm } from "~/utils/form-data.server";
 
 const wishlistProductId = z
@@ -23,8 +23,9 @@ const wishlistForms = z.discriminatedUnion("intent", [
 
 /** The action of /wishlist. */
 export async function wishlistAction(request: Request) {
+  // a page anyone may have from a shared cache posts this form: no token, the browser says where it comes from
+  requireSameOrigin(request);
   const formData = await readForm(request);
-  await validateCsrf(formData, request);
   const back = { redirectTo: formData.get("redirectTo"), fallback: "/wishlist" };
   const submission = parseWithZod(formData, { schema: wishlistForms });
   if (submission.status !== "success") {

@@ -1,36 +1,67 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { commitCsrfToken, csrfTokenOf } from "~/utils/csrf.server";
+import { env } from "~/utils/env.server";
 
 /**
- * Pages every anonymous visitor sees alike (home, listings, product and content pages) are
- * rendered once and then served from memory for a few seconds: a first visit from an advert or a
- * search engine costs no render. What differs between two such visitors is the CSP nonce and the
- * CSRF token; they are cut out of the stored page and each response gets its own.
+ * Pages every anonymous visitor sees alike (home, listings, product and content pages) carry
+ * nothing of any visitor (no CSRF token, no CSP nonce, no cookie) and say in standard headers how
+ * long any shared cache may keep them and which keys purge them (docs/decisions/0022-http-cache.md).
+ * Whatever caches them — Varnish or a CDN in front, or this in-process store on a single machine —
+ * obeys those headers and nothing else: one policy, two stores.
  *
- * A route opts in with `headers = sharedPageHeaders`; every response passes through `respond`
- * (server/worker.ts), which strips the marker.
+ * A route opts in with `headers = sharedPageHeaders`; its loader names what the page shows with
+ * `surrogateKeys(...)` in its own headers.
  */
-export const SHARED_PAGE_HEADER = "X-Shared-Page";
-/** Tells whoever looks (an operator, a test) whether a page came from memory: hit, miss or refresh. */
+
+/** Tells whoever looks (an operator, a test) whether the in-process store answered: hit, miss, stale, error-stale. */
 export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
+/** The surrogate-key header Varnish's xkey module reads (space-separated keys). */
+export const SURROGATE_KEY_HEADER = "xkey";
+/** The key every shared page carries: the header and footer (categories, contact details) are on all of them. */
+export const SITE_KEY = "site";
 
-export const sharedPageHeaders: HeadersFunction = () => ({ [SHARED_PAGE_HEADER]: "anonymous" });
+/** Surrogate keys, in one place so that a purge names them as the pages do. */
+export const surrogateKey = {
+  product: (id: number | string) => `product-${id}`,
+  category: (slug: string) => `category-${slug}`,
+  /** every listing: prices set its price range and order, titles its search results */
+  listings: "listings",
+  home: "home",
+};
 
-/** How long a stored page is served before a request renders it again. */
-export const SHARED_PAGE_FRESH_MS = 10_000;
-/** A page nobody asked for in this long is dropped rather than refreshed. */
-const SHARED_PAGE_MAX_AGE_MS = 60_000;
-/** Memory for stored pages, in bytes (a page with "₹" in it is a two-byte string in V8); a product page is ~120 kB, a listing ~220 kB. */
-const SHARED_PAGE_MAX_SIZE = 24_000_000;
-/** How long an address whose page could not be shared (a 404, a redirect, a page that did not opt in) is not tried again. */
-const UNSHAREABLE_MS = 10_000;
+/** The Cache-Control of a shared page: s-maxage for shared caches only (browsers revalidate), stale-while-revalidate, stale-if-error. */
+export function sharedCacheControl(config: { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number } = sharedPolicyOf()): string {
+  return `public, max-age=0, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}, stale-if-error=${config.staleIfError}`;
+}
+
+function sharedPolicyOf() {
+  const e = env();
+  return { sMaxAge: e.HTTP_CACHE_S_MAXAGE, staleWhileRevalidate: e.HTTP_CACHE_STALE_WHILE_REVALIDATE, staleIfError: e.HTTP_CACHE_STALE_IF_ERROR };
+}
+
+/**
+ * A shared page's response varies by the encoding a cache may store it in and by the visitor's
+ * cookies: a visitor with one of ours gets a page of their own. (Caches that know our cookies —
+ * our VCL, the in-process store — drop every other cookie first, so `_ga` does not split entries.)
+ */
+export const SHARED_PAGE_VARY = "Accept-Encoding, Cookie";
+
+/** The headers of a page every anonymous visitor shares: the cache policy, Vary, and the page's surrogate keys with the site's. */
+export const sharedPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const keys = new Set([SITE_KEY, ...(loaderHeaders.get(SURROGATE_KEY_HEADER) ?? "").split(/\s+/).filter(Boolean)]);
+  return { "Cache-Control": sharedCacheControl(), Vary: SHARED_PAGE_VARY, [SURROGATE_KEY_HEADER]: [...keys].join(" ") };
+};
+
+/** A loader's headers naming what its page shows (read by sharedPageHeaders). */
+export function surrogateKeys(keys: Iterable<string>): Record<string, string> {
+  return { [SURROGATE_KEY_HEADER]: [...new Set(keys)].join(" ") };
+}
 
 /**
  * The cookies that make a visitor someone the app knows: a session, a guest id (a cart), a flash
  * message. A visitor carrying any of them gets a page of their own, `private, no-store`
- * (server/worker.ts). Every other cookie (the CSRF cookie, an analytics cookie such as `_ga`) changes
- * nothing on a page: it neither stops the visitor from getting the shared page nor reaches its render.
+ * (server/worker.ts), and every cache in front bypasses itself for them (deploy/varnish/default.vcl).
+ * Every other cookie (the CSRF cookie, an analytics cookie such as `_ga`) changes nothing on a page.
  */
 export const PERSONAL_COOKIES: ReadonlySet<string> = new Set(["__session", "random_id", "toast"]);
 
@@ -54,10 +85,17 @@ export function setsPersonalCookie(response: Response): boolean {
 }
 
 /**
- * The query parameters each shared page reads; every other parameter (`?gclid=`, `?utm_source=`, a
- * random one) is left out of the page's key and of its render, so that it cannot make the cache
- * render and keep a page per value. A shared page whose loader starts reading a parameter must
- * list it here, or every visitor gets the page without it.
+ * Tracking parameters: they never change a page. Shared caches drop them from the address before
+ * they look it up (deploy/varnish/default.vcl strips the same list), so a link from an advert is a
+ * hit and a bot with random `?gclid=` values fills nothing.
+ */
+export const TRACKING_PARAM =
+  /^(utm_[a-z_]+|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|srsltid)$/i;
+
+/**
+ * The query parameters each shared page reads. The in-process store keys and renders a page on
+ * these alone (a stricter form of the tracking list: any other parameter is dropped too); a shared
+ * page whose loader starts reading a parameter must list it here.
  */
 export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
   // (and their Hindi twins under /hi)
@@ -67,33 +105,73 @@ export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
 ];
 
 /** The address a shared page is kept and rendered under: its path and the parameters it reads, in the order given. */
-function sharedPageUrl(url: URL): URL {
+export function sharedPageUrl(url: URL): URL {
   const allowed = SHARED_PAGE_PARAMS.find(([path]) => path.test(url.pathname))?.[1] ?? [];
   const kept = new URL(url.pathname, url.origin);
   for (const [name, value] of url.searchParams) if (allowed.includes(name)) kept.searchParams.append(name, value);
   return kept;
 }
 
+/** The freshness a response's Cache-Control gives a shared cache, in ms; null when a shared cache may not store it. */
+export function sharedFreshness(response: Response): { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number } | null {
+  const directives = new Map<string, string>();
+  for (const part of (response.headers.get("Cache-Control") ?? "").split(",")) {
+    const [name, value = ""] = part.trim().split("=");
+    if (name) directives.set(name.toLowerCase(), value.replace(/^"|"$/g, ""));
+  }
+  if (!directives.has("public") || ["private", "no-store", "no-cache"].some((d) => directives.has(d))) return null;
+  const seconds = (name: string) => {
+    const value = Number.parseInt(directives.get(name) ?? "", 10);
+    return Number.isSafeInteger(value) && value > 0 ? value * 1000 : 0;
+  };
+  const freshMs = directives.has("s-maxage") ? seconds("s-maxage") : seconds("max-age");
+  const staleWhileRevalidateMs = seconds("stale-while-revalidate");
+  const staleIfErrorMs = seconds("stale-if-error");
+  if (freshMs + staleWhileRevalidateMs + staleIfErrorMs === 0) return null;
+  return { freshMs, staleWhileRevalidateMs, staleIfErrorMs };
+}
+
+/** May a shared cache store this response (RFC 9111 for a shared cache, as our VCL applies it)? */
+function storable(response: Response) {
+  if (response.status !== 200 || response.headers.getSetCookie().length > 0) return null;
+  // the store keeps one body per address: it can honour a Vary on the encoding (it keeps the
+  // identity body, compressed per response after it) and on cookies (only requests without ours reach it)
+  const vary = (response.headers.get("Vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  if (vary.some((field) => field !== "accept-encoding" && field !== "cookie")) return null;
+  return sharedFreshness(response);
+}
+
 interface StoredPage {
-  /** the page cut at each per-response value; the values' kinds sit at the odd indexes */
-  parts: string[];
+  body: string;
   headers: [string, string][];
   storedAt: number;
+  freshMs: number;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+  keys: ReadonlySet<string>;
   size: number;
 }
 
 /**
  * Renders a page through Remix. `shared`: the render is meant for every anonymous visitor (a
- * first visit without cookies, whole document at once); otherwise it is this visitor's own.
+ * first visit without cookies, whole document at once, no token, no nonce); otherwise it is this visitor's own.
  */
 export type Render = (request: Request, shared: boolean) => Promise<Response>;
 
 export interface SharedPageCacheOptions {
-  freshMs?: number;
-  maxAgeMs?: number;
   maxSize?: number;
   now?: () => number;
+  /** told of a background refresh that failed (the stale page keeps being served) */
+  onRefreshError?: (error: unknown) => void;
 }
+
+/** Memory for stored pages, in bytes (a page with "₹" in it is a two-byte string in V8); a product page is ~120 kB, a listing ~220 kB. */
+const SHARED_PAGE_MAX_SIZE = 24_000_000;
+/** How long an address whose page could not be shared (a 404, a redirect, a page that did not opt in) is not tried again. */
+const UNSHAREABLE_MS = 10_000;
 
 /** May this request get (and give) a shared page: a GET of a document by a visitor with no session, no guest id, no flash message. */
 export function isSharedPageRequest(request: Request): boolean {
@@ -105,8 +183,7 @@ export function isSharedPageRequest(request: Request): boolean {
 
 /**
  * The request a shared page is rendered for: its shared address (see sharedPageUrl) as a first
- * visit (no cookies) that no visitor's connection can abort, so that whoever arrives first, with
- * a CSRF or an analytics cookie or without, renders a page that can be kept for everyone.
+ * visit (no cookies) that no visitor's connection can abort.
  */
 function firstVisit(request: Request): Request {
   const headers = new Headers(request.headers);
@@ -114,136 +191,158 @@ function firstVisit(request: Request): Request {
   return new Request(sharedPageUrl(new URL(request.url)), { method: "GET", headers });
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Lets go of a response's body nobody will read. */
+async function discard(response: Response | null) {
+  if (response && !response.bodyUsed) await response.body?.cancel().catch(() => {});
+}
+
+type Status = "hit" | "miss" | "stale" | "error-stale";
 
 export function createSharedPageCache(options: SharedPageCacheOptions = {}) {
-  const freshMs = options.freshMs ?? SHARED_PAGE_FRESH_MS;
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, StoredPage>({
     maxSize: options.maxSize ?? SHARED_PAGE_MAX_SIZE,
     sizeCalculation: (page) => page.size,
-    ttl: options.maxAgeMs ?? SHARED_PAGE_MAX_AGE_MS,
     ttlAutopurge: false,
-    // the clock read at every look-up (Date.now is cheap), not cached between timer ticks
     ttlResolution: 0,
     perf: { now },
   });
   /** One render per page at a time: the others wait for it (a first visit) or keep the stored page (a refresh). */
   const rendering = new Map<string, Promise<StoredPage | null>>();
-  /** Addresses whose page may not be shared: their visitors render their own at once, without waiting. */
+  /** Addresses whose page may not be shared: their visitors render their own at once. */
   const unshareable = new LRUCache<string, true>({ max: 2_000, ttl: UNSHAREABLE_MS, ttlResolution: 0, perf: { now } });
-  /** Counts forget() calls: a render that a posted form overtook is not kept (it may show the page as it was). */
-  let forgets = 0;
+  /** Counts purges: a render that a purge overtook is not kept (it may show the page as it was). */
+  let purges = 0;
 
-  /** Cuts the nonce and the token out of a rendered page; null when it may not be shared. */
-  async function store(key: string, response: Response, nonce: string, forgetsBefore: number): Promise<{ page: StoredPage | null; body: string | null }> {
-    if (response.status !== 200 || response.headers.get(SHARED_PAGE_HEADER) !== "anonymous") return { page: null, body: null };
-    const setCookies = response.headers.getSetCookie();
-    // Only a page rendered for a first visit is kept: its CSRF token was made during this render,
-    // so nobody can have put it into the page's content (a review quoting a token of one's own
-    // would otherwise show every later visitor their token in that review). The same holds for
-    // the nonce. And the page's own cookies: only the CSRF cookie of a first visit may be among them.
-    const others = [];
-    let token: string | null = null;
-    for (const setCookie of setCookies) {
-      const fromSetCookie = await csrfTokenOf(setCookie.split(";")[0]);
-      if (fromSetCookie) token = fromSetCookie;
-      else others.push(setCookie);
-    }
-    const body = await response.text();
-    if (others.length || !token || !nonce || forgets !== forgetsBefore) return { page: null, body };
-    const parts = body.split(new RegExp(`(${escapeRegExp(nonce)}|${escapeRegExp(token)})`));
-    for (let i = 1; i < parts.length; i += 2) parts[i] = parts[i] === nonce ? "nonce" : "csrf";
-    // a page that did not use them is not what we think it is: not shared
-    if (!parts.includes("nonce") || !parts.includes("csrf")) return { page: null, body };
-    const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== SHARED_PAGE_HEADER.toLowerCase());
-    const page: StoredPage = { parts, headers, storedAt: now(), size: body.length * 2 + 1_000 };
-    pages.set(key, page);
-    return { page, body };
-  }
-
-  async function serve(page: StoredPage, request: Request, nonce: string, status: "hit" | "miss" | "refresh") {
-    const [token, setCookie] = await commitCsrfToken(request);
-    const body = page.parts.map((part, i) => (i % 2 === 0 ? part : part === "nonce" ? nonce : token)).join("");
+  function serve(page: StoredPage, status: Status): Response {
     const headers = new Headers(page.headers);
-    if (setCookie) headers.append("Set-Cookie", setCookie);
+    headers.set("Age", String(Math.max(0, Math.floor((now() - page.storedAt) / 1000))));
     headers.set(PAGE_CACHE_STATUS_HEADER, status);
-    return new Response(body, { status: 200, headers });
+    return new Response(page.body, { status: 200, headers });
   }
 
-  /** Renders the page for this request, and keeps it when it may be shared. */
-  async function renderFor(key: string, request: Request, nonce: string, render: Render, status: "miss" | "refresh") {
-    let settle: (page: StoredPage | null) => void = () => {};
-    const mine = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+  /** Renders the shared page and keeps it when its headers allow; resolves to what was stored (null: nothing). */
+  function renderShared(key: string, request: Request, render: Render): { stored: Promise<StoredPage | null>; response: Promise<Response> } {
+    const purgesBefore = purges;
+    const response = render(firstVisit(request), true);
+    const stored = (async () => {
+      const rendered = await response;
+      const freshness = storable(rendered);
+      if (!freshness || purges !== purgesBefore) return null;
+      const body = await rendered.text();
+      const keys = new Set((rendered.headers.get(SURROGATE_KEY_HEADER) ?? "").split(/\s+/).filter(Boolean));
+      const page: StoredPage = { body, headers: [...rendered.headers], storedAt: now(), ...freshness, keys, size: body.length * 2 + 1_000 };
+      pages.set(key, page, { ttl: freshness.freshMs + Math.max(freshness.staleWhileRevalidateMs, freshness.staleIfErrorMs) });
+      return page;
+    })();
+    const mine = stored.catch(() => null);
     rendering.set(key, mine);
-    try {
-      const forgetsBefore = forgets;
-      const response = await render(firstVisit(request), true);
-      const { page, body } = await store(key, response, nonce, forgetsBefore);
-      settle(page);
-      if (!page) {
-        if (status === "refresh") pages.delete(key);
-        if (forgets === forgetsBefore) unshareable.set(key, true);
-        // without cookies and other parameters the render was this visitor's own page; else it was not
-        if (request.headers.has("Cookie") || sharedPageUrl(new URL(request.url)).href !== new URL(request.url).href) {
-          await response.body?.cancel();
-          return own(request, render);
-        }
-        response.headers.delete(SHARED_PAGE_HEADER);
-        return body === null ? response : new Response(body, { status: response.status, headers: response.headers });
-      }
-      return await serve(page, request, nonce, status);
-    } catch (error) {
-      settle(null);
-      if (status === "refresh") pages.delete(key);
-      throw error;
-    } finally {
-      // a page that could not be shared has each waiting visitor render their own: keep theirs
+    void mine.finally(() => {
       if (rendering.get(key) === mine) rendering.delete(key);
-    }
+    });
+    return { stored, response };
   }
 
   async function own(request: Request, render: Render) {
-    const response = await render(request, false);
-    response.headers.delete(SHARED_PAGE_HEADER);
-    return response;
+    return render(request, false);
+  }
+
+  /** A first render of a page (no stored copy): kept when shareable, else this visitor renders their own. */
+  async function miss(key: string, request: Request, render: Render): Promise<Response> {
+    const { stored, response } = renderShared(key, request, render);
+    const rendered = await response;
+    const page = await stored;
+    if (page) {
+      await discard(rendered);
+      return serve(page, "miss");
+    }
+    // not shareable (a 404, a redirect, a page that did not opt in, a failure): the visitor gets a
+    // render of their own, with their token and nonce, and the address is not tried for a while
+    // (unless it only missed the store because a purge overtook the render)
+    const purgedMeanwhile = storable(rendered) !== null;
+    await discard(rendered);
+    if (!purgedMeanwhile) unshareable.set(key, true);
+    return own(request, render);
   }
 
   return {
     /**
      * The response to a page request. A shared-page request (see isSharedPageRequest) is answered
-     * from memory when the page is there, else rendered once by `render` for every such visitor
-     * (see firstVisit); any other request gets its own render.
+     * from memory while the stored page's headers allow, else rendered once by `render` for every
+     * such visitor (see firstVisit); any other request gets its own render.
      */
-    async respond(request: Request, nonce: string, render: Render): Promise<Response> {
+    async respond(request: Request, render: Render): Promise<Response> {
       if (!isSharedPageRequest(request)) return own(request, render);
       const url = sharedPageUrl(new URL(request.url));
       const key = url.pathname + url.search;
       if (unshareable.has(key)) return own(request, render);
       const page = pages.get(key);
       if (page) {
-        if (now() - page.storedAt < freshMs || rendering.has(key)) return serve(page, request, nonce, "hit");
-        return renderFor(key, request, nonce, render, "refresh");
+        const age = now() - page.storedAt;
+        if (age < page.freshMs) return serve(page, "hit");
+        if (age < page.freshMs + page.staleWhileRevalidateMs) {
+          // stale-while-revalidate: this visitor gets the stored page, one render refreshes it behind
+          if (!rendering.has(key)) {
+            const { stored, response } = renderShared(key, request, render);
+            void Promise.all([stored, response]).then(
+              ([, rendered]) => discard(rendered),
+              (error: unknown) => options.onRefreshError?.(error),
+            );
+          }
+          return serve(page, "stale");
+        }
+        // past it: render now, and serve the stored page while rendering fails (stale-if-error)
+        const mayServeStale = age < page.freshMs + page.staleIfErrorMs;
+        const running = rendering.get(key);
+        let rendered: Response | null = null;
+        try {
+          let fresh: StoredPage | null;
+          if (running) fresh = await running;
+          else {
+            const shared = renderShared(key, request, render);
+            rendered = await shared.response;
+            fresh = await shared.stored;
+          }
+          if (fresh) {
+            await discard(rendered);
+            return serve(fresh, "miss");
+          }
+        } catch (error) {
+          if (mayServeStale) return serve(page, "error-stale");
+          throw error;
+        }
+        if (mayServeStale && (rendered === null || rendered.status >= 500)) {
+          await discard(rendered);
+          return serve(page, "error-stale");
+        }
+        // the page is no longer one to share (gone, say): dropped, and this visitor renders their own
+        await discard(rendered);
+        pages.delete(key);
+        unshareable.set(key, true);
+        return own(request, render);
       }
       const pending = rendering.get(key);
       if (pending) {
         const rendered = await pending;
-        if (rendered) return serve(rendered, request, nonce, "hit");
+        if (rendered) return serve(rendered, "hit");
         return own(request, render);
       }
-      return renderFor(key, request, nonce, render, "miss");
+      return miss(key, request, render);
+    },
+    /** Drops every stored page that names one of `keys` (surrogate keys, as the pages' xkey header says). */
+    purge(keys: readonly string[]) {
+      purges++;
+      const wanted = new Set(keys);
+      for (const [key, page] of pages.entries()) if ([...page.keys].some((k) => wanted.has(k))) pages.delete(key);
     },
     /**
      * Drops every stored variant of a page a form was posted to (a review, say): its address,
      * or the `.data` address a fetcher posts to when JavaScript runs (`/_root.data` for `/`).
      */
     forget(postedTo: string) {
-      forgets++;
+      purges++;
       const pathname = postedTo === "/_root.data" ? "/" : postedTo.replace(/\.data$/, "");
-      for (const key of pages.keys()) {
-        const keyPath = key.split("?")[0];
-        if (keyPath === pathname) pages.delete(key);
-      }
+      for (const key of pages.keys()) if (key.split("?")[0] === pathname) pages.delete(key);
     },
     get size() {
       return pages.size;

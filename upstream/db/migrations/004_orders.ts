@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { dialectOf } from "../dialect.js";
 
 /**
  * Orders: branches get their state (the place of supply of a Pickup Appointment); orders keep
@@ -94,8 +95,16 @@ export const migration: Migration = {
       .execute();
 
     // the orders' conditional update is what keeps stock from going below zero; this refuses any other way
-    await sql`CREATE TRIGGER products_stock_not_below_zero BEFORE UPDATE OF available_unit ON products
-      WHEN NEW.available_unit < 0 AND NEW.available_unit < OLD.available_unit
-      BEGIN SELECT RAISE(ABORT, 'stock cannot go below zero'); END`.execute(db);
+    if (dialectOf(db) === "postgres") {
+      await sql`CREATE FUNCTION products_stock_not_below_zero() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'stock cannot go below zero'; END $$`.execute(db);
+      await sql`CREATE TRIGGER products_stock_not_below_zero BEFORE UPDATE OF available_unit ON products FOR EACH ROW
+        WHEN (NEW.available_unit < 0 AND NEW.available_unit < OLD.available_unit)
+        EXECUTE FUNCTION products_stock_not_below_zero()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER products_stock_not_below_zero BEFORE UPDATE OF available_unit ON products
+        WHEN NEW.available_unit < 0 AND NEW.available_unit < OLD.available_unit
+        BEGIN SELECT RAISE(ABORT, 'stock cannot go below zero'); END`.execute(db);
+    }
   },
 };

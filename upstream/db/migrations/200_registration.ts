@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { dialectOf } from "../dialect.js";
 
 /**
  * Registration: the profile fields members lacked, their nominee, KYC and bank details, their
@@ -61,29 +62,12 @@ export const registration: Migration = {
       .addCheckConstraint("member_tree_leg", sql`(depth = 0) = (leg_side_id IS NULL)`)
       .execute();
     await db.schema.createIndex("member_tree_descendant").on("member_tree").columns(["descendant_id", "depth"]).execute();
-    await sql`
-      CREATE TRIGGER members_placement_valid BEFORE INSERT ON members
-      WHEN (NEW.parent_id IS NULL) <> (NEW.side_id IS NULL) OR NEW.side_id NOT IN (1, 2)
-      BEGIN SELECT RAISE(ABORT, 'a placement needs a parent and a side (1 or 2)'); END
-    `.execute(db);
-    await sql`
-      CREATE TRIGGER members_placement_permanent BEFORE UPDATE OF parent_id, side_id ON members
-      WHEN OLD.parent_id IS NOT NEW.parent_id OR OLD.side_id IS NOT NEW.side_id
-      BEGIN SELECT RAISE(ABORT, 'a placement is permanent'); END
-    `.execute(db);
-    await sql`
-      CREATE TRIGGER members_tree_insert AFTER INSERT ON members
-      BEGIN
-        INSERT INTO member_tree (ancestor_id, descendant_id, depth, leg_side_id)
-          SELECT ancestor_id, NEW.id, depth + 1, CASE WHEN depth = 0 THEN NEW.side_id ELSE leg_side_id END
-          FROM member_tree WHERE descendant_id = NEW.parent_id;
-        INSERT INTO member_tree (ancestor_id, descendant_id, depth, leg_side_id) VALUES (NEW.id, NEW.id, 0, NULL);
-      END
-    `.execute(db);
+    if (dialectOf(db) === "postgres") await treeTriggersPostgres(db);
+    else await treeTriggersSqlite(db);
     // members placed before this migration (the demo data of an existing DATA_DIR)
     await sql`
       WITH RECURSIVE up(ancestor_id, descendant_id, depth, leg_side_id) AS (
-        SELECT id, id, 0, NULL FROM members
+        SELECT id, id, 0, CAST(NULL AS integer) FROM members
         UNION ALL
         SELECT m.parent_id, up.descendant_id, up.depth + 1, m.side_id
         FROM up JOIN members m ON m.id = up.ancestor_id
@@ -137,3 +121,59 @@ export const registration: Migration = {
     await db.schema.createIndex("member_documents_member").on("member_documents").columns(["member_id", "proof_type_id"]).execute();
   },
 };
+
+async function treeTriggersSqlite(db: Kysely<any>) {
+  await sql`
+      CREATE TRIGGER members_placement_valid BEFORE INSERT ON members
+      WHEN (NEW.parent_id IS NULL) <> (NEW.side_id IS NULL) OR NEW.side_id NOT IN (1, 2)
+      BEGIN SELECT RAISE(ABORT, 'a placement needs a parent and a side (1 or 2)'); END
+    `.execute(db);
+  await sql`
+      CREATE TRIGGER members_placement_permanent BEFORE UPDATE OF parent_id, side_id ON members
+      WHEN OLD.parent_id IS NOT NEW.parent_id OR OLD.side_id IS NOT NEW.side_id
+      BEGIN SELECT RAISE(ABORT, 'a placement is permanent'); END
+    `.execute(db);
+  await sql`
+      CREATE TRIGGER members_tree_insert AFTER INSERT ON members
+      BEGIN
+        INSERT INTO member_tree (ancestor_id, descendant_id, depth, leg_side_id)
+          SELECT ancestor_id, NEW.id, depth + 1, CASE WHEN depth = 0 THEN NEW.side_id ELSE leg_side_id END
+          FROM member_tree WHERE descendant_id = NEW.parent_id;
+        INSERT INTO member_tree (ancestor_id, descendant_id, depth, leg_side_id) VALUES (NEW.id, NEW.id, 0, NULL);
+      END
+    `.execute(db);
+}
+
+/** The same rules as the SQLite triggers, in PL/pgSQL. */
+async function treeTriggersPostgres(db: Kysely<any>) {
+  await sql`
+    CREATE FUNCTION members_placement_valid() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF (NEW.parent_id IS NULL) <> (NEW.side_id IS NULL) OR NEW.side_id NOT IN (1, 2) THEN
+        RAISE EXCEPTION 'a placement needs a parent and a side (1 or 2)';
+      END IF;
+      RETURN NEW;
+    END $$
+  `.execute(db);
+  await sql`CREATE TRIGGER members_placement_valid BEFORE INSERT ON members FOR EACH ROW EXECUTE FUNCTION members_placement_valid()`.execute(db);
+  await sql`
+    CREATE FUNCTION members_placement_permanent() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'a placement is permanent'; END $$
+  `.execute(db);
+  await sql`
+    CREATE TRIGGER members_placement_permanent BEFORE UPDATE OF parent_id, side_id ON members FOR EACH ROW
+    WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id OR OLD.side_id IS DISTINCT FROM NEW.side_id)
+    EXECUTE FUNCTION members_placement_permanent()
+  `.execute(db);
+  await sql`
+    CREATE FUNCTION members_tree_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO member_tree (ancestor_id, descendant_id, depth, leg_side_id)
+        SELECT ancestor_id, NEW.id, depth + 1, CASE WHEN depth = 0 THEN NEW.side_id ELSE leg_side_id END
+        FROM member_tree WHERE descendant_id = NEW.parent_id;
+      INSERT INTO member_tree (ancestor_id, descendant_id, depth, leg_side_id) VALUES (NEW.id, NEW.id, 0, NULL);
+      RETURN NULL;
+    END $$
+  `.execute(db);
+  await sql`CREATE TRIGGER members_tree_insert AFTER INSERT ON members FOR EACH ROW EXECUTE FUNCTION members_tree_insert()`.execute(db);
+}

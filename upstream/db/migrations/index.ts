@@ -10,6 +10,9 @@ import { payments } from "./300_payments.js";
 import { documentAccessLog } from "./400_document_access_log.js";
 import { productDeclarations } from "./500_product_declarations.js";
 import { complaints } from "./501_complaints.js";
+import { genealogyCounters } from "./700_genealogy_counters.js";
+import { hindiCatalogue } from "./800_hindi_catalogue.js";
+import { productSearch } from "./801_product_search.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   "400_document_access_log": documentAccessLog,
   "500_product_declarations": productDeclarations,
   "501_complaints": complaints,
+  "700_genealogy_counters": genealogyCounters,
+  "800_hindi_catalogue": hindiCatalogue,
+  "801_product_search": productSearch,
 };

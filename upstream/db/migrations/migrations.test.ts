@@ -93,4 +93,33 @@ describe("migrations", () => {
     );
     await db.destroy();
   });
+
+  it("give a demo database seeded before the Hindi texts its demo products' Hindi texts, and leave an edited product alone", async () => {
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) });
+    const migrator = new Migrator({ db, provider });
+    expect((await migrator.migrateTo("501_complaints")).error).toBeUndefined();
+    await db.insertInto("categories").values({ slug: "immunity-boosters", name: "Immunity Boosters", image: "c.svg" }).execute();
+    const product = (slug: string, title: string) => ({
+      slug,
+      category_id: 1,
+      title,
+      name: title,
+      price_paise: 100,
+      gst_percent: 5,
+      available_unit: 1,
+      hsn_no: "3004",
+      created_at: "2025-01-01",
+    });
+    await db
+      .insertInto("products")
+      .values([product("ashwagandha-capsules-60", "Ashwagandha Capsules 60 Caps"), product("giloy-ghan-vati-60", "Giloy Tablets (our own)")])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom("products").select(["slug", "title_hi", "long_description_hi"]).orderBy("id").execute();
+    expect(rows[0].title_hi).toBe("अश्वगंधा कैप्सूल 60 कैप्सूल");
+    expect(rows[0].long_description_hi).toContain("<strong>रसायन</strong>");
+    expect(rows[1].title_hi).toBeNull();
+    expect((await db.selectFrom("categories").select("name_hi").executeTakeFirstOrThrow()).name_hi).toBe("रोग प्रतिरोधक क्षमता");
+    await db.destroy();
+  });
 });

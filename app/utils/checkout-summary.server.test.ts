@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderSummaryView } from "~/components/order-summary";
-import { summaryDigest } from "./shown-summary.server";
+import { summaryDigest } from "./checkout-summary.server";
 
 const shown: OrderSummaryView = {
   lines: [

@@ -1,0 +1,190 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, errorBody, orders, payments, team } from "../../contract/index";
+import { PAYMENT_METHOD, SIDE } from "../../contract/constants";
+import { MEMBER_NOT_FOUND, RECRUITS_PER_PAGE } from "../../contract/team";
+import { OFFLINE_KEY_ID } from "../../upstream/payments/offline";
+import { storedCounterDrift } from "./genealogy-check";
+import { placeOnlineOrder, startUpstream, type UpstreamUnderTest } from "./harness";
+
+let upstream: UpstreamUnderTest;
+let ravi: string; // AH100001, the root: AH100002 on the Left, AH100003 on the Right
+let anita: string; // AH100002
+
+const withDb = <T>(read: (db: Database.Database) => T): T => {
+  const db = new Database(path.join(upstream.dataDir, "shop.sqlite"));
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+};
+
+async function login(sponsorId: string): Promise<string> {
+  const { json } = await upstream.call(auth.login, { body: { sponsor_id: sponsorId, password: "demo1234" } });
+  return json.data.access_token as string;
+}
+
+async function view(token: string, root?: string) {
+  const answer = await upstream.call(team.teamView, { token, body: root === undefined ? {} : { root } });
+  return { status: answer.status, json: answer.json, data: answer.status === 200 ? team.teamView.response.parse(answer.json).data : null };
+}
+
+/** Members placed directly in the database under `parentCode`, as registration would place them (with counters recounted). */
+function addMembers(count: number, sponsorCode: string, side: number, prefix: string) {
+  withDb((db) => {
+    const sponsor = db.prepare("SELECT id FROM members WHERE sponsor_code = ?").get(sponsorCode) as { id: number };
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        // the bottom of the sponsor's extreme leg on that side
+        let parent = sponsor.id;
+        for (;;) {
+          const below = db.prepare("SELECT id FROM members WHERE parent_id = ? AND side_id = ?").get(parent, side) as { id: number } | undefined;
+          if (!below) break;
+          parent = below.id;
+        }
+        const code = `${prefix}${String(i).padStart(3, "0")}`;
+        const { lastInsertRowid } = db
+          .prepare(
+            `INSERT INTO members (sponsor_code, sponsor_id, parent_id, side_id, first_name, last_name, email, mobile_no, password_hash, kyc_status, created_at)
+             VALUES (?, ?, ?, ?, 'Team', ?, ?, '9876543210', 'x', 1, ?)`,
+          )
+          .run(code, sponsor.id, parent, side, code, `${code.toLowerCase()}@example.in`, new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString());
+        const depth = (db.prepare("SELECT depth FROM member_legs WHERE member_id = ?").get(parent) as { depth: number }).depth + 1;
+        db.prepare("INSERT INTO member_legs (member_id, depth) VALUES (?, ?)").run(Number(lastInsertRowid), depth);
+        // the ancestors' teams, the way services/genealogy.ts counts a placement
+        let at = Number(lastInsertRowid);
+        for (;;) {
+          const row = db.prepare("SELECT parent_id, side_id FROM members WHERE id = ?").get(at) as { parent_id: number | null; side_id: number };
+          if (row.parent_id === null) break;
+          db.prepare(
+            `UPDATE member_legs SET ${row.side_id === SIDE.left ? "left_team" : "right_team"} = ${row.side_id === SIDE.left ? "left_team" : "right_team"} + 1 WHERE member_id = ?`,
+          ).run(row.parent_id);
+          at = row.parent_id;
+        }
+      }
+    })();
+  });
+}
+
+beforeAll(async () => {
+  upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0 });
+  [ravi, anita] = await Promise.all([login("AH100001"), login("AH100002")]);
+});
+
+afterAll(async () => {
+  await upstream?.stop();
+});
+
+describe("my-team", () => {
+  it("shows the caller's tree three levels deep: the root, AH100002 Left and AH100003 Right, open positions under them", async () => {
+    const { status, data } = await view(ravi);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ me: "AH100001", up: null, month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    const byPosition = Object.fromEntries(data!.positions.map((p) => [p.position, p]));
+    expect(Object.keys(byPosition).sort()).toEqual(["", "L", "LL", "LR", "R", "RL", "RR"]);
+    expect(byPosition[""]!.member).toMatchObject({ sponsor_id: "AH100001", name: "Ravi Kumar Sharma", left_team: 1, right_team: 1 });
+    expect(byPosition.L!.member).toMatchObject({ sponsor_id: "AH100002", name: "Anita Devi Verma", kyc_status: 3, left_team: 0, right_team: 0 });
+    expect(byPosition.R!.member).toMatchObject({ sponsor_id: "AH100003", name: "Suresh Patel" });
+    expect(byPosition.LL).toEqual({ position: "LL", parent_sponsor_id: "AH100002", side_id: SIDE.left, member: null });
+    expect(byPosition.RR).toEqual({ position: "RR", parent_sponsor_id: "AH100003", side_id: SIDE.right, member: null });
+  });
+
+  it("moves the root within the downline, with the way up; any case of the Sponsor ID", async () => {
+    const { data } = await view(ravi, "ah100002");
+    expect(data).toMatchObject({ me: "AH100001", up: "AH100001" });
+    expect(data!.positions.map((p) => p.position)).toEqual(["", "L", "R"]);
+    expect(data!.positions[0]!.member!.sponsor_id).toBe("AH100002");
+    expect((await view(ravi, "AH100001")).data!.up).toBeNull();
+  });
+
+  it("answers another member's root exactly as one that does not exist: 404", async () => {
+    const above = await view(anita, "AH100001");
+    const beside = await view(anita, "AH100003");
+    const nobody = await view(anita, "AH999999");
+    for (const answer of [above, beside, nobody]) {
+      expect(answer.status).toBe(404);
+      expect(errorBody.parse(answer.json).message).toBe(MEMBER_NOT_FOUND);
+    }
+    expect(above.json).toEqual(nobody.json);
+    expect(beside.json).toEqual(nobody.json);
+  });
+
+  it("needs a login", async () => {
+    expect((await upstream.call(team.teamView, { body: {} })).status).toBe(401);
+  });
+
+  it("raises the Left leg's BV by a paid order's BV of a Left-leg member, this month and all time, and leaves the Right", async () => {
+    const before = (await view(ravi)).data!.positions[0]!.member!.bv;
+    const productId = withDb(
+      (db) => (db.prepare("SELECT id FROM products WHERE bv_hundredths > 0 AND available_unit > 5 ORDER BY id LIMIT 1").get() as { id: number }).id,
+    );
+    const { orderId, total } = await placeOnlineOrder(upstream, anita, 2, productId);
+    const orderBv = withDb((db) => (db.prepare("SELECT bv_hundredths FROM orders WHERE id = ?").get(orderId) as { bv_hundredths: number }).bv_hundredths) / 100;
+    expect(orderBv).toBeGreaterThan(0);
+    expect((await view(ravi)).data!.positions[0]!.member!.bv).toEqual(before); // not paid yet
+
+    const gateway = payments.createOrderIdInRazorpay.response.parse(
+      (await upstream.call(payments.createOrderIdInRazorpay, { token: anita, body: { order_id: orderId, amount: total } })).json,
+    ).data;
+    const paid = (await (
+      await fetch(`${upstream.baseUrl}/test-gateway/payments`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ key_id: OFFLINE_KEY_ID, order_id: gateway.order_id, outcome: "pay" }),
+      })
+    ).json()) as Record<string, string>;
+    const fields = { payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, signature: paid.razorpay_signature };
+    const settled = await upstream.call(orders.addPaymentDetails, {
+      token: anita,
+      body: { payment_method_id: PAYMENT_METHOD.online, order_id: orderId, amount: total, ...fields },
+    });
+    expect(settled.status, JSON.stringify(settled.json)).toBe(200);
+    // the same payment again (a callback after the webhook): counted once
+    await upstream.call(orders.addPaymentDetails, {
+      token: anita,
+      body: { payment_method_id: PAYMENT_METHOD.online, order_id: orderId, amount: total, ...fields },
+    });
+
+    const after = (await view(ravi)).data!.positions[0]!.member!.bv;
+    expect(after.left_month).toBeCloseTo(before.left_month + orderBv, 2);
+    expect(after.left_total).toBeCloseTo(before.left_total + orderBv, 2);
+    expect(after.right_month).toBe(before.right_month);
+    expect(after.right_total).toBe(before.right_total);
+    expect(withDb(storedCounterDrift)).toEqual([]);
+  });
+});
+
+describe("my-team/search", () => {
+  it("finds a Sponsor ID in the caller's downline, and answers anyone else as no one", async () => {
+    const found = await upstream.call(team.teamSearch, { token: ravi, body: { sponsor_id: " ah100003 " } });
+    expect(found.status).toBe(200);
+    expect(team.teamSearch.response.parse(found.json).data).toMatchObject({ sponsor_id: "AH100003", name: "Suresh Patel" });
+    const outside = await upstream.call(team.teamSearch, { token: anita, body: { sponsor_id: "AH100003" } });
+    const nobody = await upstream.call(team.teamSearch, { token: anita, body: { sponsor_id: "AH999998" } });
+    expect(outside.status).toBe(404);
+    expect(outside.json).toEqual(nobody.json);
+    expect((await upstream.call(team.teamSearch, { token: anita, body: { sponsor_id: "" } })).status).toBe(422);
+  });
+});
+
+describe("my-team/recruits", () => {
+  it("lists the caller's recruits newest first, ten a page, with their leg and KYC status", async () => {
+    addMembers(12, "AH100002", SIDE.right, "TR");
+    expect(withDb(storedCounterDrift)).toEqual([]);
+    const first = team.teamRecruits.response.parse((await upstream.call(team.teamRecruits, { token: anita, body: {} })).json).data;
+    expect(first).toMatchObject({ page: 1, per_page: RECRUITS_PER_PAGE, total: 12 });
+    expect(first.recruits.map((r) => r.sponsor_id)).toEqual(["TR011", "TR010", "TR009", "TR008", "TR007", "TR006", "TR005", "TR004", "TR003", "TR002"]);
+    expect(first.recruits[0]).toMatchObject({ side_id: SIDE.right, kyc_status: 1, name: "Team TR011" });
+    const second = team.teamRecruits.response.parse((await upstream.call(team.teamRecruits, { token: anita, body: { page: 2 } })).json).data;
+    expect(second.recruits.map((r) => r.sponsor_id)).toEqual(["TR001", "TR000"]);
+    // and the tree saw them: twelve down AH100002's extreme-right leg
+    const anitaView = (await view(anita)).data!;
+    expect(anitaView.positions[0]!.member).toMatchObject({ left_team: 0, right_team: 12 });
+    expect(anitaView.positions.find((p) => p.position === "RR")!.member!.sponsor_id).toBe("TR001");
+    const deep = await view(anita, "TR011");
+    expect(deep.data).toMatchObject({ up: "TR010" });
+    expect((await view(ravi, "TR011")).status).toBe(200);
+  });
+});

@@ -1,0 +1,231 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Kysely, Migrator, sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type PostgresServer } from "../../tests/support/postgres";
+import { SIDE, type SideId } from "../../contract/constants";
+import { openDatabase, type DB } from "../db/index";
+import { migrations } from "../db/migrations/index";
+import type { Database } from "../db/schema";
+import { childLookup, findPlace } from "../domain/placement";
+import { countPlacement, creditBusinessVolume, genealogyDrift, placeFor, recountGenealogy, writeCounters } from "./genealogy";
+
+const dirs: string[] = [];
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// the same tests on SQLite and on a real PostgreSQL (the Debian package's, started once)
+let postgres: PostgresServer | null = null;
+beforeAll(async () => {
+  postgres = await startPostgres({ fast: true });
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+async function freshDatabase(kind: "sqlite" | "postgres") {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-genealogy-"));
+  dirs.push(dir);
+  const opened = await openDatabase(dir, kind === "postgres" ? await postgres!.createDatabase() : undefined);
+  closers.push(opened.close);
+  return opened;
+}
+
+/** A member row as registration writes it (the tree columns are what matter here). */
+const memberValues = (n: number, parentId: number | null, sideId: number | null, sponsorId: number | null) => ({
+  sponsor_code: `AH${100000 + n}`,
+  parent_id: parentId,
+  side_id: sideId,
+  sponsor_id: sponsorId,
+  first_name: `M${n}`,
+  middle_name: "",
+  last_name: "Test",
+  email: `m${n}@example.com`,
+  mobile_no: "9876543210",
+  password_hash: "x",
+  status: 1,
+  kyc_status: 1,
+  crm_link: "",
+  created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+});
+
+/** Registers member `n` under `sponsorId` on `side` the way the registration handler does, in one transaction. */
+async function register(db: DB, n: number, sponsorId: number, side: SideId) {
+  return db.transaction().execute(async (trx) => {
+    const place = await placeFor(trx, sponsorId, side);
+    const { id } = await trx
+      .insertInto("members")
+      .values(memberValues(n, place.parentId, place.sideId, sponsorId))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await countPlacement(trx, id);
+    return { id, place };
+  });
+}
+
+/** An order of `memberId` with the given BV, paid at `paidAt` (the columns the tree reads, the rest plausible). */
+const orderValues = (memberId: number, n: number, bv: number, paidAt: string | null) => ({
+  member_id: memberId,
+  idempotency_key: `k${n}`,
+  invoice_number: `T/26-27/${String(n).padStart(6, "0")}`,
+  order_date: paidAt ?? "2026-11-01T00:00:00.000Z",
+  status: 1,
+  payment_method_id: 1,
+  billing_address_json: "{}",
+  ship_to_different_address: 0,
+  branch_id: null,
+  branch_json: null,
+  shipping_address_json: null,
+  paid_payment_id: null,
+  gateway_order_id: null,
+  gateway_amount_paise: null,
+  place_state_id: 1,
+  place_state_name: "Uttarakhand",
+  place_gst_code: "05",
+  inter_state: 0,
+  sub_total_paise: 1000,
+  shipping_paise: 0,
+  shipping_gst_percent: 18,
+  shipping_tax_paise: 0,
+  igst_paise: 0,
+  cgst_paise: 0,
+  sgst_paise: 0,
+  total_paise: 1000,
+  bv_hundredths: bv,
+  created_at: paidAt ?? "2026-11-01T00:00:00.000Z",
+  paid_status: paidAt ? 1 : 0,
+  paid_at: paidAt,
+});
+
+/** A small pseudo-random sequence, so a failure can be run again. */
+function random(seed: number) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+}
+
+describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s", (kind) => {
+  it("stay equal to a full recount through placements with spillover and paid orders", async () => {
+    const { db } = await freshDatabase(kind);
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("members")
+        .values(memberValues(1, null, null, null))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await countPlacement(trx, id);
+    });
+    const next = random(7);
+    const placed = [{ id: 1, parent_id: null as number | null, side_id: null as number | null }];
+    for (let n = 2; n <= 120; n++) {
+      // a few sponsors recruit most, always on one side: long extreme legs
+      const sponsor = next() < 0.5 ? placed[Math.floor(next() * Math.min(3, placed.length))]! : placed[Math.floor(next() * placed.length)]!;
+      const side = (next() < 0.7 ? SIDE.left : SIDE.right) as SideId;
+      const expected = findPlace(sponsor.id, side, childLookup(placed));
+      const { id, place } = await register(db, n, sponsor.id, side);
+      expect(place).toEqual(expected);
+      placed.push({ id, parent_id: place.parentId, side_id: place.sideId });
+    }
+    const orders = await db
+      .insertInto("orders")
+      .values(placed.slice(0, 60).map((m, i) => orderValues(m.id, i, 100 + i * 7, null)))
+      .returning(["id", "member_id", "bv_hundredths"])
+      .execute();
+    for (const [i, order] of orders.entries()) {
+      if (i % 3 === 0) continue; // stays unpaid
+      const paidAt = i % 2 ? "2026-10-20T10:00:00.000Z" : "2026-11-20T10:00:00.000Z";
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("orders").set({ paid_status: 1, paid_at: paidAt }).where("id", "=", order.id).execute();
+        await creditBusinessVolume(trx, order.member_id, order.bv_hundredths, paidAt);
+      });
+    }
+    expect(await genealogyDrift(db)).toEqual([]);
+    const root = await db.selectFrom("member_legs").selectAll().where("member_id", "=", 1).executeTakeFirstOrThrow();
+    expect(root.left_team + root.right_team).toBe(119);
+    const recount = await recountGenealogy(db);
+    expect(Number(root.left_bv)).toBe(recount.get(1)!.leftBv);
+    expect(recount.get(1)!.leftBv + recount.get(1)!.rightBv).toBeGreaterThan(0);
+
+    // drift is caught, whichever counter it is in
+    await sql`UPDATE member_legs SET right_team = right_team + 1 WHERE member_id = 1`.execute(db);
+    await sql`UPDATE member_leg_volumes SET left_bv = left_bv - 1 WHERE member_id = 1 AND month = '2026-10'`.execute(db);
+    const drift = await genealogyDrift(db);
+    expect(drift).toContain(`member 1: right team ${root.right_team + 1}, recount ${root.right_team}`);
+    expect(drift.some((line) => line.startsWith("member 1 in 2026-10: BV"))).toBe(true);
+  });
+
+  it("places under the bottom of a leg thousands deep", async () => {
+    const { db } = await freshDatabase(kind);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("members")
+        .values(memberValues(1, null, null, null))
+        .execute();
+      // a chain 3000 deep down the left, written in bulk
+      for (let n = 2; n <= 3000; n += 500) {
+        const rows = [];
+        for (let k = n; k < n + 500 && k <= 3000; k++) rows.push(memberValues(k, k - 1, SIDE.left, 1));
+        await trx.insertInto("members").values(rows).execute();
+      }
+    });
+    await db.transaction().execute(async (trx) => {
+      await writeCounters(trx, await recountGenealogy(trx));
+    });
+    const { place } = await register(db, 3001, 1, SIDE.left);
+    expect(place).toEqual({ parentId: 3000, sideId: SIDE.left });
+    const legs = await db
+      .selectFrom("member_legs")
+      .select(["member_id", "depth", "left_team"])
+      .where("member_id", "in", [1, 2999, 3001])
+      .orderBy("member_id")
+      .execute();
+    expect(legs).toEqual([
+      { member_id: 1, depth: 0, left_team: 3000 },
+      { member_id: 2999, depth: 2998, left_team: 2 },
+      { member_id: 3001, depth: 3000, left_team: 0 },
+    ]);
+    expect(await genealogyDrift(db)).toEqual([]);
+  });
+});
+
+describe("migration 700_genealogy_counters", () => {
+  it("counts an existing database's tree and paid orders, and drops the closure rows", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-migration-"));
+    dirs.push(dir);
+    const SQLite = (await import("better-sqlite3")).default;
+    const { SqliteDialect } = await import("kysely");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dir, "shop.sqlite")) }) });
+    closers.push(() => db.destroy());
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "700"));
+    expect((await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest()).error).toBeUndefined();
+    await db
+      .insertInto("members")
+      .values([memberValues(1, null, null, null), memberValues(2, 1, 1, 1), memberValues(3, 1, 2, 1), memberValues(4, 2, 2, 1)])
+      .execute();
+    await db
+      .insertInto("orders")
+      .values([orderValues(4, 1, 250, "2026-11-03T10:00:00.000Z"), orderValues(3, 2, 100, "2026-10-03T10:00:00.000Z"), orderValues(2, 3, 999, null)])
+      .execute();
+
+    expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+    const legs = await db.selectFrom("member_legs").selectAll().orderBy("member_id").execute();
+    expect(legs).toEqual([
+      { member_id: 1, depth: 0, left_team: 2, right_team: 1, left_bv: 250, right_bv: 100 },
+      { member_id: 2, depth: 1, left_team: 0, right_team: 1, left_bv: 0, right_bv: 250 },
+      { member_id: 3, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
+      { member_id: 4, depth: 2, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
+    ]);
+    expect(await db.selectFrom("member_leg_volumes").selectAll().orderBy("member_id").orderBy("month").execute()).toEqual([
+      { member_id: 1, month: "2026-10", left_bv: 0, right_bv: 100 },
+      { member_id: 1, month: "2026-11", left_bv: 250, right_bv: 0 },
+      { member_id: 2, month: "2026-11", left_bv: 0, right_bv: 250 },
+    ]);
+    const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name LIKE 'member_tree%'`.execute(db);
+    expect(tables.rows).toEqual([]);
+  });
+});
