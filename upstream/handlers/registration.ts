@@ -7,7 +7,7 @@ import { routePath } from "../../contract/common";
 import { DOCUMENT_PROOF_TYPE, SPONSOR_ID_DIGITS, SPONSOR_ID_PREFIX, type SideId } from "../../contract/constants";
 import { EMAIL_TAKEN, REGISTERED, REGISTRATION_FILE_PARTS, SPONSOR_NOT_FOUND, type Registration } from "../../contract/registration";
 import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
-import { dialectOf, lockFor, uniqueViolation, type DB } from "../db/index";
+import { lockFor, uniqueViolation, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../domain/passwords";
 import { HOUR_MS, perIp } from "../http/rate-limit";
