@@ -27,7 +27,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { footerContact } from "./utils/contact.server";
 import { useNonce } from "./utils/nonce";
-import { langOf, pageStrings, translateIn } from "./i18n/i18n.server";
+import { inLanguage, langOf, pageStrings, translateIn } from "./i18n/i18n.server";
 import { langOfPath, LOCALE, pathIn, type Lang } from "./i18n/lang";
 import { StringsProvider, useLang, useT, type Strings } from "./i18n/strings";
 
@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       honeypot: honeypotInputProps(),
       siteUrl: env().siteUrl,
-      categories: shared.categories,
+      categories: shared.categories.map((category) => inLanguage(lang, category)),
       contact: footerContact(shared.contact),
       legal: shared.legal,
       counts,

@@ -25,7 +25,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe("the Hindi catalogue", () => {
-  it("gives every text the code translates with t(\"…\") a Hindi text", () => {
+  it('gives every text the code translates with t("…") a Hindi text', () => {
     const said = new Set([...code.matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string));
     const missing = [...said].filter((english) => !hindiOf.has(english));
     expect(missing).toEqual([]);

@@ -47,3 +47,31 @@ export const translatorFor = (request: Request) => {
   const lang = langOf(request);
   return (text: string, vars?: Vars) => translateIn(lang, text, vars);
 };
+
+/** Hindi texts the upstream may give beside the English ones (contract/catalogue.ts). */
+interface MaybeHindi {
+  title?: string;
+  title_hi?: string | null;
+  short_description?: string | null;
+  short_description_hi?: string | null;
+  long_description?: string | null;
+  long_description_hi?: string | null;
+  name?: string;
+  name_hi?: string | null;
+}
+
+/**
+ * A product or category as a page in `lang` shows it: on a Hindi page its Hindi title, name and
+ * descriptions where the upstream gives them, else the English ones.
+ */
+export function inLanguage<T extends MaybeHindi>(lang: Lang, item: T): T {
+  if (lang === "en") return item;
+  const hindi = (text: string | null | undefined) => (text && text.trim() ? text : undefined);
+  return {
+    ...item,
+    ...(hindi(item.title_hi) ? { title: item.title_hi } : {}),
+    ...(hindi(item.short_description_hi) ? { short_description: item.short_description_hi } : {}),
+    ...(hindi(item.long_description_hi) ? { long_description: item.long_description_hi } : {}),
+    ...(hindi(item.name_hi) ? { name: item.name_hi } : {}),
+  };
+}

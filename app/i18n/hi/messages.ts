@@ -1,4 +1,5 @@
-export const messages: Readonly<Record<string, string>> = {  "An unexpected error occurred. Please try again later.": "एक अनपेक्षित त्रुटि हुई। कृपया बाद में फिर से कोशिश करें।",
+export const messages: Readonly<Record<string, string>> = {
+  "An unexpected error occurred. Please try again later.": "एक अनपेक्षित त्रुटि हुई। कृपया बाद में फिर से कोशिश करें।",
   "timeout of 5000ms exceeded": "सर्वर ने समय पर जवाब नहीं दिया (5000 ms)। कृपया फिर से कोशिश करें।",
   "Network Error": "नेटवर्क त्रुटि",
   "Too many attempts. Please wait a minute and try again.": "बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर से कोशिश करें।",
@@ -21,7 +22,8 @@ export const messages: Readonly<Record<string, string>> = {  "An unexpected erro
   "This product is out of stock.": "यह उत्पाद स्टॉक में नहीं है।",
   "This item is no longer in your list. The page has been refreshed.": "यह आइटम अब आपकी सूची में नहीं है। पेज रीफ़्रेश कर दिया गया है।",
   "Your cart is empty. Add a product before you check out.": "आपकी कार्ट ख़ाली है। चेकआउट से पहले कोई उत्पाद जोड़ें।",
-  "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.": "आपके ऑर्डर का कुल योग वह नहीं है जो इस पेज पर दिखाया गया था (आपकी कार्ट, कोई कीमत, या डिलीवरी और भुगतान के आपके विकल्प बदल गए), इसलिए कुछ भी ऑर्डर नहीं हुआ। नीचे अपना ऑर्डर देखें और फिर से दें।",
+  "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.":
+    "आपके ऑर्डर का कुल योग वह नहीं है जो इस पेज पर दिखाया गया था (आपकी कार्ट, कोई कीमत, या डिलीवरी और भुगतान के आपके विकल्प बदल गए), इसलिए कुछ भी ऑर्डर नहीं हुआ। नीचे अपना ऑर्डर देखें और फिर से दें।",
   "Thank you for Review!": "समीक्षा के लिए धन्यवाद!",
   "Your password has been reset. Please log in.": "आपका पासवर्ड रीसेट हो गया है। कृपया लॉग इन करें।",
 };
