@@ -1,6 +1,16 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import type { Category } from "#contract/catalogue";
 import { ErrorPage, Footer, Header, ProgressBar, ScrollToTop, Toaster } from "./islands";
@@ -17,6 +27,9 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { footerContact } from "./utils/contact.server";
 import { useNonce } from "./utils/nonce";
+import { inLanguage, langOf, pageStrings, translateIn } from "./i18n/i18n.server";
+import { langOfPath, LOCALE, pathIn, type Lang } from "./i18n/lang";
+import { StringsProvider, useLang, useT, type Strings } from "./i18n/strings";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -24,13 +37,16 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Aarogya Herbals — Ayurvedic and herbal wellness products" },
-  {
-    name: "description",
-    content: "Ayurvedic and herbal wellness products, delivered across India in 5 to 7 working days.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = (text: string) => data?.strings?.[text] ?? text;
+  return [
+    { title: t("Aarogya Herbals — Ayurvedic and herbal wellness products") },
+    {
+      name: "description",
+      content: t("Ayurvedic and herbal wellness products, delivered across India in 5 to 7 working days."),
+    },
+  ];
+};
 
 const noToken: Promise<[string, null]> = Promise.resolve(["", null]);
 
@@ -45,18 +61,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // the cart call a listing's or product page's flags share (the request's context)
     headerCounts(request, context),
   ]);
+  const lang = langOf(request);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   return data(
     {
       user: auth.user ? { first_name: auth.user.first_name, crm_link: auth.user.crm_link } : null,
-      toast,
+      lang,
+      strings: pageStrings(request, "common", "messages"),
+      // the action flashed the English text; the page it led to says it in its own language
+      toast: toast ? { ...toast, message: translateIn(lang, toast.message) } : null,
       toastId: toast ? `${Date.now()}` : "",
       csrfToken,
       honeypot: honeypotInputProps(),
       siteUrl: env().siteUrl,
-      categories: shared.categories,
+      categories: shared.categories.map((category) => inLanguage(lang, category)),
       contact: footerContact(shared.contact),
       legal: shared.legal,
       counts,
@@ -67,24 +87,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootLoader = typeof loader;
 
+/** The page in both languages, for search engines: hreflang alternates, English as the default. */
+function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
+  const { pathname, search } = useLocation();
+  const at = (lang: Lang) => `${siteUrl}${pathIn(lang, pathname)}${search}`;
+  return (
+    <>
+      <link rel="alternate" hrefLang={LOCALE.en} href={at("en")} />
+      <link rel="alternate" hrefLang={LOCALE.hi} href={at("hi")} />
+      <link rel="alternate" hrefLang="x-default" href={at("en")} />
+    </>
+  );
+}
+
 /**
  * A page from a shared cache carries no CSRF token (docs/decisions/0022-http-cache.md). Its own
  * forms need none; the first client-side navigation asks the root loader again, so that a page
  * whose forms do (login, registration, checkout) gets this visitor's token.
  */
 let hasToken = false;
-export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => defaultShouldRevalidate || !hasToken;
+// and when a navigation changes language, for the root's strings and `lang` (the language follows the path)
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || !hasToken || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lang = useLang();
+  const siteUrl = useRouteLoaderData<RootLoader>("root")?.siteUrl;
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3a" />
         <Meta />
         <Links />
+        {siteUrl ? <LanguageAlternates siteUrl={siteUrl} /> : null}
       </head>
       <body id="top">
         {children}
@@ -101,10 +139,11 @@ const noCounts = { cart: 0, wishlist: 0 };
 
 function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
+  const t = useT();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("Skip to content")}
       </a>
       <ProgressBar />
       <Header categories={root?.categories ?? noCategories} user={root?.user ?? null} counts={root?.counts ?? noCounts} />
@@ -121,24 +160,30 @@ function Layout({ children }: { children: ReactNode }) {
 /** A route whose `handle` says `bareDocument` (the bench's reference page) renders without the shop's layout. */
 const isBareDocument = (handle: unknown) => typeof handle === "object" && handle !== null && "bareDocument" in handle && handle.bareDocument === true;
 
+/** The strings each matched route's loader sent (`strings`: app/i18n/i18n.server.ts's pageStrings). */
+const stringsOf = (data: unknown): Strings | null => (typeof data === "object" && data !== null && "strings" in data ? (data.strings as Strings | null) : null);
+
 export default function App() {
   const { csrfToken, honeypot } = useLoaderData<typeof loader>();
   useEffect(() => {
     hasToken = csrfToken !== "";
   }, [csrfToken]);
-  const bare = useMatches().some((match) => isBareDocument(match.handle));
+  const matches = useMatches();
+  const bare = matches.some((match) => isBareDocument(match.handle));
   return (
     <AuthenticityTokenProvider token={csrfToken}>
       <HoneypotProvider {...honeypot}>
-        <Document>
-          {bare ? (
-            <Outlet />
-          ) : (
-            <Layout>
+        <StringsProvider parts={matches.map((match) => stringsOf(match.data))}>
+          <Document>
+            {bare ? (
               <Outlet />
-            </Layout>
-          )}
-        </Document>
+            ) : (
+              <Layout>
+                <Outlet />
+              </Layout>
+            )}
+          </Document>
+        </StringsProvider>
       </HoneypotProvider>
     </AuthenticityTokenProvider>
   );
@@ -148,11 +193,13 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<RootLoader>("root");
   return (
     <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
-      <Document>
-        <Layout>
-          <ErrorPage />
-        </Layout>
-      </Document>
+      <StringsProvider parts={[root?.strings]}>
+        <Document>
+          <Layout>
+            <ErrorPage />
+          </Layout>
+        </Document>
+      </StringsProvider>
     </AuthenticityTokenProvider>
   );
 }

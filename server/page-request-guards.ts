@@ -1,5 +1,6 @@
 import { Transform, type Readable } from "node:stream";
 import type express from "express";
+import { routerPath } from "../app/i18n/lang";
 
 /**
  * What a request to a page must be before Remix sees it (issue 17): a method pages answer, a
@@ -39,11 +40,14 @@ export const takesCrossSitePost = (page: string): boolean => CROSS_SITE_POST_PAG
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** The page a request is for: its path, lower-cased (route matching ignores case), without Remix's `.data` suffix. */
+/**
+ * The page a request is for: its path, lower-cased (route matching ignores case), without Remix's
+ * `.data` suffix and without the language prefix (/hi/register is /register in Hindi).
+ */
 export function pageOf(req: express.Request): string {
   const path = req.path.toLowerCase().replace(/\/+$/, "") || "/";
-  if (path === "/_root.data") return "/";
-  return path.replace(/\.data$/, "");
+  if (path === "/_root.data" || path === "/hi.data") return "/";
+  return routerPath(path.replace(/\.data$/, "")).replace(/\/+$/, "") || "/";
 }
 
 export class RefusedRequest extends Error {

@@ -21,6 +21,7 @@ import {
 import { inlineScriptHashes, policyWithHashes } from "../app/utils/cache/csp-hashes.server";
 import { forgetHere, onForget, relayForgets } from "../app/utils/cache/forget-relay.server";
 import { isPurgeSecret, parseKeys, purgeEverywhere } from "../app/utils/cache/purge.server";
+import { bothLanguages, HINDI_BASE, langOfPath } from "../app/i18n/lang";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
 import { remixRequest, sendResponse } from "./remix-http";
 import { browserMayReach } from "./browser-upstream-paths";
@@ -185,7 +186,12 @@ if (env.embeddedUpstream && env.EMBEDDED_UPSTREAM_URL) {
   });
 }
 
-const handleRemix = createRequestHandler(build, build.mode);
+// The Hindi twin of every page is the same app under the router's basename /hi (docs/decisions/0026-hindi.md):
+// its links, forms, fetchers and redirects stay under /hi by themselves.
+const handleEnglish = createRequestHandler(build, build.mode);
+const handleHindi = createRequestHandler({ ...build, basename: HINDI_BASE }, build.mode);
+const handleRemix: typeof handleEnglish = (request, context) =>
+  (langOfPath(new URL(request.url).pathname) === "hi" ? handleHindi : handleEnglish)(request, context);
 const sharedPages = createSharedPageCache();
 onOtherWorkersForget("page", (path) => sharedPages.forget(path));
 // the app's caches (the catalogue answers) forget through app/utils/cache/forget-relay.server.ts:
@@ -236,8 +242,11 @@ app.all("*", async (req, res, next) => {
     if (req.method === "POST" && response.status < 400) {
       // a form posted to a page (a review on a product page) drops the stored copies of that page,
       // in every app worker (server/worker-forgets.ts) before the browser can ask for it again
-      sharedPages.forget(req.path);
-      await tellOtherWorkers("page", req.path);
+      // (both languages: a review shows on the English page and its Hindi twin)
+      for (const page of bothLanguages(req.path)) {
+        sharedPages.forget(page);
+        await tellOtherWorkers("page", page);
+      }
     }
     // Rendered for someone (a session, a cart, a flash message, or a page with a CSRF token and a
     // nonce), or saying nothing: no cache but theirs. Only a page rendered to be shared (it came

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /**
  * The address form as a modal dialog (JavaScript only; without it the same URL, `?edit=ID` or
@@ -11,6 +12,7 @@ import { Icon } from "./kit";
 export function AddressDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -22,7 +24,7 @@ export function AddressDialog({ title, closeTo, children }: { title: string; clo
       aria-labelledby="address-dialog-title"
       onClose={() => navigate(closeTo, { preventScrollReset: true, replace: false })}
     >
-      <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+      <button type="button" className="icon-button dialog-close" aria-label={t("Close")} onClick={() => dialog.current?.close()}>
         <Icon name="close" />
       </button>
       <h2 id="address-dialog-title">{title}</h2>

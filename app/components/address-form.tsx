@@ -4,6 +4,7 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { addressSchema, SAVE_ADDRESS_INTENT, SHOW_CITIES_INTENT, type AddressInput } from "~/forms/address";
 import { AuthenticityTokenInput, controlProps, Field, FormAlert, useHydrated, type FieldMeta } from "./kit";
+import { useT } from "~/i18n/strings";
 
 export interface Place {
   id: number;
@@ -45,6 +46,7 @@ interface AddressFormProps {
 /** The address form of My Account and checkout: the fields, hidden id, CSRF token, errors, submit. */
 export function AddressForm({ id, action, defaults, states, cities, lastResult, hidden = {}, submitLabel = "Save address", children }: AddressFormProps) {
   const navigation = useNavigation();
+  const t = useT();
   const [form, fields] = useForm<AddressInput>({
     id,
     lastResult,
@@ -67,7 +69,7 @@ export function AddressForm({ id, action, defaults, states, cities, lastResult, 
       <AddressFields form={form} fields={fields} states={states} cities={cities} />
       <div className="form-actions">
         <button type="submit" name="intent" value={SAVE_ADDRESS_INTENT} className="button" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving…" : submitLabel}
+          {pending ? t("Saving…") : t(submitLabel)}
         </button>
         {children}
       </div>
@@ -144,6 +146,7 @@ export function StateCityFields({
   /** Empties the city (the form library's update, so its state follows). */
   resetCity: () => void;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const cityFetcher = useFetcher<{ stateId: number; cities: Place[] }>({ key: `cities-${formId}` });
   const stateId = typeof state.value === "string" ? state.value : (initialChoice(state) ?? "");
@@ -176,7 +179,7 @@ export function StateCityFields({
               if (event.currentTarget.value) cityFetcher.load(`/resources/cities?state_id=${encodeURIComponent(event.currentTarget.value)}`);
             }}
           >
-            <option value="">Select a state</option>
+            <option value="">{t("Select a state")}</option>
             {states.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -192,7 +195,7 @@ export function StateCityFields({
             autoComplete="address-level2"
             aria-busy={loadingCities || undefined}
           >
-            <option value="">{loadingCities ? "Loading cities…" : cityOptions.length ? "Select a city" : "Choose a state first"}</option>
+            <option value="">{t(loadingCities ? "Loading cities…" : cityOptions.length ? "Select a city" : "Choose a state first")}</option>
             {cityOptions.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -204,9 +207,9 @@ export function StateCityFields({
       {hydrated ? null : (
         <p className="show-cities">
           <button type="submit" name="intent" value={SHOW_CITIES_INTENT} formNoValidate className="button button-secondary">
-            Show cities
+            {t("Show cities")}
           </button>
-          <span className="field-hint"> Choose a state, then show its cities.</span>
+          <span className="field-hint"> {t("Choose a state, then show its cities.")}</span>
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/strings";
 
 export interface Crumb {
   label: string;
@@ -7,17 +8,19 @@ export interface Crumb {
 
 /** "Home › Products": the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  // a crumb is a page's English name (or a product's own title, which stays as it is)
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t("Breadcrumb")} className="breadcrumb">
       <ol>
         {items.map((item, i) =>
           item.to && i < items.length - 1 ? (
             <li key={i}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>{t(item.label)}</Link>
             </li>
           ) : (
             <li key={i} aria-current={i === items.length - 1 ? "page" : undefined}>
-              {item.label}
+              {t(item.label)}
             </li>
           ),
         )}

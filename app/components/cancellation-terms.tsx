@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
+import { useT } from "~/i18n/strings";
 
 /**
  * The return and cancellation terms where the member decides, next to Place order: the policy,
@@ -8,14 +9,17 @@ import type { RootLoader } from "~/root";
  */
 export function CancellationTerms() {
   const coolingOffDays = useRouteLoaderData<RootLoader>("root")?.legal?.seller.cooling_off_days;
+  const t = useT();
   return (
     <section className="cancellation-terms" aria-labelledby="cancellation-terms-title">
-      <h3 id="cancellation-terms-title">Cancellation and returns</h3>
+      <h3 id="cancellation-terms-title">{t("Cancellation and returns")}</h3>
       <p>
         {coolingOffDays
-          ? `Cooling-off period: you may cancel this order, or return the goods unused, within ${coolingOffDays} days of delivery for a full refund.`
-          : "The cooling-off period is not available right now; the policy below sets it."}{" "}
-        You may cancel before dispatch at no cost. Read the <Link to="/refunds-cancellations">refund and cancellation policy</Link>.
+          ? t("Cooling-off period: you may cancel this order, or return the goods unused, within {{days}} days of delivery for a full refund.", {
+              days: coolingOffDays,
+            })
+          : t("The cooling-off period is not available right now; the policy below sets it.")}{" "}
+        {t("You may cancel before dispatch at no cost. Read the")} <Link to="/refunds-cancellations">{t("refund and cancellation policy")}</Link>.
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./kit";
+import { useT } from "~/i18n/strings";
 
 interface CarouselProps {
   /** Names the carousel for screen readers, e.g. "Featured offers". */
@@ -106,14 +107,21 @@ export function Carousel({ label, autoplayMs, counter = false, className = "", c
   }, [api]);
 
   const snaps = api?.scrollSnapList().length ?? slides.length;
+  const t = useT();
   return (
-    <section className={`carousel ${className} ${api ? "is-live" : ""}`} aria-roledescription="carousel" aria-label={label}>
+    <section className={`carousel ${className} ${api ? "is-live" : ""}`} aria-roledescription={t("carousel")} aria-label={label}>
       {/* Until embla runs (always, without JavaScript) this is a scrolling row: focusable and named,
           so a keyboard can reach and scroll it even when its slides hold nothing focusable (images) */}
       <div className="carousel-viewport" ref={viewportRef} {...(api ? {} : { tabIndex: 0, role: "group", "aria-label": label })}>
         <div className="carousel-track">
           {slides.map((slide, i) => (
-            <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+            <div
+              className="carousel-slide"
+              key={i}
+              role="group"
+              aria-roledescription={t("slide")}
+              aria-label={t("{{number}} of {{total}}", { number: i + 1, total: slides.length })}
+            >
               {slide}
             </div>
           ))}
@@ -121,7 +129,7 @@ export function Carousel({ label, autoplayMs, counter = false, className = "", c
       </div>
       {api && slides.length > 1 ? (
         <div className="carousel-controls">
-          <button type="button" className="icon-button" onClick={() => api.scrollPrev()} aria-label={`Previous: ${label}`}>
+          <button type="button" className="icon-button" onClick={() => api.scrollPrev()} aria-label={t("Previous: {{label}}", { label })}>
             <Icon name="chevronLeft" />
           </button>
           {counter ? (
@@ -129,12 +137,12 @@ export function Carousel({ label, autoplayMs, counter = false, className = "", c
               {selected + 1} / {snaps}
             </span>
           ) : null}
-          <button type="button" className="icon-button" onClick={() => api.scrollNext()} aria-label={`Next: ${label}`}>
+          <button type="button" className="icon-button" onClick={() => api.scrollNext()} aria-label={t("Next: {{label}}", { label })}>
             <Icon name="chevronRight" />
           </button>
           {autoplay ? (
             <button type="button" className="text-button" onClick={togglePlay} aria-pressed={!playing}>
-              {playing ? "Pause" : "Play"}
+              {playing ? t("Pause") : t("Play")}
               <span className="visually-hidden"> {label}</span>
             </button>
           ) : null}

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Icon, isInStock } from "./kit";
+import { useT } from "~/i18n/strings";
 
 interface CartProduct {
   id: number;
@@ -25,18 +26,19 @@ export function CartButton({ product }: { product: CartProduct }) {
   const fetcher = useFetcher<{ ok?: boolean }>({ key: `cart-add-${product.id}` });
   const here = useHere();
   const inCart = product.cart_whishlist.cart_status === 1 || fetcher.data?.ok === true || fetcher.state !== "idle";
+  const t = useT();
 
   if (!isInStock(product)) {
     return (
       <button type="button" className="button button-block" disabled>
-        Out of stock
+        {t("Out of stock")}
       </button>
     );
   }
   if (inCart) {
     return (
       <Link to="/cart" className="button button-block button-secondary">
-        View Cart
+        {t("View Cart")}
       </Link>
     );
   }
@@ -44,8 +46,8 @@ export function CartButton({ product }: { product: CartProduct }) {
     <fetcher.Form method="post" action="/cart" className="cart-form">
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" name="intent" value="add" className="button button-block" aria-label={`Add to cart: ${product.title}`}>
-        Add to cart
+      <button type="submit" name="intent" value="add" className="button button-block" aria-label={t("Add to cart: {{title}}", { title: product.title })}>
+        {t("Add to cart")}
       </button>
     </fetcher.Form>
   );
@@ -56,9 +58,10 @@ export function WishlistButton({ product }: { product: CartProduct }) {
   const fetcher = useFetcher<{ ok?: boolean }>({ key: `wishlist-add-${product.id}` });
   const here = useHere();
   const onList = product.cart_whishlist.wishlist_status === 1 || fetcher.data?.ok === true || fetcher.state !== "idle";
+  const t = useT();
   if (onList) {
     return (
-      <Link to="/wishlist" className="wishlist-button icon-button is-on" aria-label={`On your wishlist: ${product.title}. View wishlist`}>
+      <Link to="/wishlist" className="wishlist-button icon-button is-on" aria-label={t("On your wishlist: {{title}}. View wishlist", { title: product.title })}>
         <Icon name="heart" size={18} />
       </Link>
     );
@@ -67,7 +70,13 @@ export function WishlistButton({ product }: { product: CartProduct }) {
     <fetcher.Form method="post" action="/wishlist" className="wishlist-form">
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" name="intent" value="add" className="wishlist-button icon-button" aria-label={`Add to wishlist: ${product.title}`}>
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        className="wishlist-button icon-button"
+        aria-label={t("Add to wishlist: {{title}}", { title: product.title })}
+      >
         <Icon name="heart" size={18} />
       </button>
     </fetcher.Form>

@@ -1,4 +1,5 @@
 import { useFetchers } from "@remix-run/react";
+import { translator, type Translate } from "~/i18n/strings";
 
 export interface Counts {
   cart: number;
@@ -33,6 +34,6 @@ export function useOptimisticCounts(counts: Counts): Counts {
 }
 
 /** "1 item", "3 items" */
-export function itemCount(n: number): string {
-  return `${n} ${n === 1 ? "item" : "items"}`;
+export function itemCount(n: number, t: Translate = translator(null)): string {
+  return t(n === 1 ? "{{count}} item" : "{{count}} items", { count: n });
 }

@@ -5,6 +5,7 @@ import type { CartLine } from "~/utils/visitor-lists.server";
 import { CartRemoveForm, useCartLinesChanging, useIsBeingRemoved } from "./cart-line";
 import { CheckoutLink } from "./checkout-link";
 import { formatRupees, Icon } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /**
  * The right-hand drawer: a modal <dialog> (focus moves in and stays in, Esc and the close button
@@ -14,6 +15,7 @@ import { formatRupees, Icon } from "./kit";
 export function CartDrawerDialog({ onClosed }: { onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<typeof cartLoader>();
+  const t = useT();
   const location = useLocation();
   const openedAt = useRef(location.key);
 
@@ -48,34 +50,34 @@ export function CartDrawerDialog({ onClosed }: { onClosed: () => void }) {
     >
       <div className="cart-drawer-panel">
         <div className="cart-drawer-head">
-          <h2 id="cart-drawer-title">Your cart</h2>
-          <button type="button" className="icon-button" aria-label="Close cart" onClick={() => dialog.current?.close()}>
+          <h2 id="cart-drawer-title">{t("Your cart")}</h2>
+          <button type="button" className="icon-button" aria-label={t("Close cart")} onClick={() => dialog.current?.close()}>
             <Icon name="close" />
           </button>
         </div>
         {!cart ? (
           <p role="status" className="cart-drawer-status">
-            Loading your cart…
+            {t("Loading your cart…")}
           </p>
         ) : cart.lines.length === 0 ? (
           <p role="status" className="cart-drawer-status">
-            Your cart is empty
+            {t("Your cart is empty")}
           </p>
         ) : (
           <>
-            <ul className="cart-drawer-lines" aria-label="Items in your cart" aria-busy={fetcher.state !== "idle"}>
+            <ul className="cart-drawer-lines" aria-label={t("Items in your cart")} aria-busy={fetcher.state !== "idle"}>
               {cart.lines.map((line) => (
                 <DrawerLine key={line.cart_id} line={line} redirectTo={here} />
               ))}
             </ul>
             <p className="cart-drawer-subtotal">
-              <span>Subtotal</span> <strong aria-busy={lineChanging}>{lineChanging ? "…" : formatRupees(cart.totals.sub_total)}</strong>
+              <span>{t("Subtotal")}</span> <strong aria-busy={lineChanging}>{lineChanging ? "…" : formatRupees(cart.totals.sub_total)}</strong>
             </p>
             <div className="cart-drawer-actions">
               <Link to="/cart" className="button button-secondary button-block">
-                View cart
+                {t("View cart")}
               </Link>
-              <CheckoutLink className="button button-block">Checkout</CheckoutLink>
+              <CheckoutLink className="button button-block">{t("Checkout")}</CheckoutLink>
             </div>
           </>
         )}
@@ -85,6 +87,7 @@ export function CartDrawerDialog({ onClosed }: { onClosed: () => void }) {
 }
 
 function DrawerLine({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
+  const t = useT();
   if (useIsBeingRemoved(line.cart_id)) return null;
   return (
     <li className="cart-drawer-line">
@@ -92,7 +95,7 @@ function DrawerLine({ line, redirectTo }: { line: CartLine; redirectTo: string }
       <div>
         <Link to={`/product/${line.slug}`}>{line.title}</Link>
         <p>
-          <span className="visually-hidden">Quantity </span>
+          <span className="visually-hidden">{t("Quantity")} </span>
           {line.quantity} × {formatRupees(line.item_price)}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon, itemCount, useHydrated } from "./kit";
+import { useT } from "~/i18n/strings";
 
 // the drawer (its lines, remove forms, checkout pop-up) loads on the way to the first opening:
 // pointer or focus on the cart button starts the download, the click renders it
@@ -16,13 +17,14 @@ export function CartDrawer({ count }: { count: number }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
+  const t = useT();
   return (
     <>
       <Link
         ref={opener}
         to="/cart"
         className="icon-button counter-link"
-        aria-label={`Cart, ${itemCount(count)}`}
+        aria-label={t("Cart, {{items}}", { items: itemCount(count, t) })}
         aria-haspopup={hydrated ? "dialog" : undefined}
         aria-expanded={hydrated ? open : undefined}
         onPointerEnter={loadDrawer}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { action as cartAction } from "~/routes/cart/route";
 import type { CartLine } from "~/utils/visitor-lists.server";
 import { CART_LINE_KEY_PREFIX, cartLineKey, formatPaise, formatRupees, Icon, isInStock, MAX_LINE_QUANTITY, toPaise, useHydrated } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /** The quantity a line's pending change is setting (0 for a removal), or null when nothing is pending. */
 function pendingQuantity(fetcher: { state: string; formData?: FormData }): number | null {
@@ -46,10 +47,11 @@ function LineFields({ line, intent, redirectTo }: { line: CartLine; intent: "upd
 /** The × of a line: sets its quantity to 0 (the /cart action's `remove`). */
 export function CartRemoveForm({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
   const fetcher = useCartLineFetcher(line.cart_id);
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/cart" className="cart-remove-form">
       <LineFields line={line} intent="remove" redirectTo={redirectTo} />
-      <button type="submit" className="icon-button cart-remove" aria-label={`Remove ${line.title} from cart`}>
+      <button type="submit" className="icon-button cart-remove" aria-label={t("Remove {{title}} from cart", { title: line.title })}>
         <Icon name="close" size={18} />
       </button>
     </fetcher.Form>
@@ -70,19 +72,20 @@ function QuantityControls({ line, fetcher, quantity }: { line: CartLine; fetcher
   const inputId = `cart-quantity-${line.cart_id}`;
   const typedFormId = `cart-quantity-form-${line.cart_id}`;
   const done = () => setTyped(null);
+  const t = useT();
   return (
     <div className="cart-quantity">
       <fetcher.Form method="post" action="/cart" onSubmit={done}>
         <LineFields line={line} intent="update" redirectTo="/cart" />
         <input type="hidden" name="quantity" value={Math.max(0, quantity - 1)} />
-        <button type="submit" className="icon-button quantity-step" aria-label={`Decrease quantity of ${line.title}`}>
+        <button type="submit" className="icon-button quantity-step" aria-label={t("Decrease quantity of {{title}}", { title: line.title })}>
           −
         </button>
       </fetcher.Form>
       <fetcher.Form method="post" action="/cart" id={typedFormId} onSubmit={done}>
         <LineFields line={line} intent="update" redirectTo="/cart" />
         <label htmlFor={inputId} className="visually-hidden">
-          Quantity of {line.title}
+          {t("Quantity of {{title}}", { title: line.title })}
         </label>
         <input
           id={inputId}
@@ -100,14 +103,24 @@ function QuantityControls({ line, fetcher, quantity }: { line: CartLine; fetcher
       <fetcher.Form method="post" action="/cart" onSubmit={done}>
         <LineFields line={line} intent="update" redirectTo="/cart" />
         <input type="hidden" name="quantity" value={quantity + 1} />
-        <button type="submit" className="icon-button quantity-step" aria-label={`Increase quantity of ${line.title}`} disabled={quantity >= most}>
+        <button
+          type="submit"
+          className="icon-button quantity-step"
+          aria-label={t("Increase quantity of {{title}}", { title: line.title })}
+          disabled={quantity >= most}
+        >
           +
         </button>
       </fetcher.Form>
       {editing ? (
         // belongs to the typed quantity's form (the form attribute), placed after + so − 1 + stay together
-        <button type="submit" form={typedFormId} className="button button-secondary cart-update" aria-label={`Update quantity of ${line.title}`}>
-          Update
+        <button
+          type="submit"
+          form={typedFormId}
+          className="button button-secondary cart-update"
+          aria-label={t("Update quantity of {{title}}", { title: line.title })}
+        >
+          {t("Update")}
         </button>
       ) : null}
     </div>
@@ -116,8 +129,9 @@ function QuantityControls({ line, fetcher, quantity }: { line: CartLine; fetcher
 
 /** Out of stock, or fewer in stock than the line asks for: said in words, not by colour. */
 function StockNote({ line }: { line: Pick<CartLine, "available_unit" | "quantity"> }) {
-  if (!isInStock(line)) return <p className="stock-note is-out">Out of stock: remove it to check out.</p>;
-  if (line.quantity > line.available_unit) return <p className="stock-note is-out">Only {line.available_unit} left in stock.</p>;
+  const t = useT();
+  if (!isInStock(line)) return <p className="stock-note is-out">{t("Out of stock: remove it to check out.")}</p>;
+  if (line.quantity > line.available_unit) return <p className="stock-note is-out">{t("Only {{count}} left in stock.", { count: line.available_unit })}</p>;
   return null;
 }
 
@@ -128,6 +142,23 @@ export function CartLineRow({ line }: { line: CartLine }) {
   if (pending === 0) return null;
   const quantity = pending ?? line.quantity;
   const href = `/product/${line.slug}`;
+  return <CartLineCells line={line} fetcher={fetcher} pending={pending} quantity={quantity} href={href} />;
+}
+
+function CartLineCells({
+  line,
+  fetcher,
+  pending,
+  quantity,
+  href,
+}: {
+  line: CartLine;
+  fetcher: LineFetcher;
+  pending: number | null;
+  quantity: number;
+  href: string;
+}) {
+  const t = useT();
   return (
     <tr className="cart-line" aria-busy={pending !== null}>
       <td className="cart-line-product">
@@ -143,13 +174,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </div>
         </div>
       </td>
-      <td className="cart-line-price" data-label="Price">
+      <td className="cart-line-price" data-label={t("Price")}>
         {formatRupees(line.item_price)}
       </td>
-      <td className="cart-line-quantity" data-label="Quantity">
+      <td className="cart-line-quantity" data-label={t("Quantity")}>
         <QuantityControls line={line} fetcher={fetcher} quantity={quantity} />
       </td>
-      <td className="cart-line-total" data-label="Total">
+      <td className="cart-line-total" data-label={t("Total")}>
         {pending === null ? formatRupees(line.sub_total) : formatPaise(toPaise(line.item_price) * quantity)}
       </td>
       <td className="cart-line-remove">

@@ -1,5 +1,6 @@
 import type { CartTotals } from "#contract/cart";
 import { formatHundredths, formatRupees } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /** Business volume, e.g. "1,234.50". */
 export function formatBv(bv: number): string {
@@ -8,10 +9,11 @@ export function formatBv(bv: number): string {
 
 /** A figure that is being recomputed: not the old one (it would disagree with the lines shown). */
 function Pending() {
+  const t = useT();
   return (
     <span className="figure-pending">
       <span aria-hidden="true">…</span>
-      <span className="visually-hidden">updating</span>
+      <span className="visually-hidden">{t("updating")}</span>
     </span>
   );
 }
@@ -24,35 +26,36 @@ function Pending() {
  */
 export function CartTotalsList({ totals, busy = false }: { totals: CartTotals; busy?: boolean }) {
   const figure = (text: string) => (busy ? <Pending /> : text);
+  const t = useT();
   return (
     <dl className="cart-totals" aria-busy={busy}>
       <div>
-        <dt>Subtotal</dt>
+        <dt>{t("Subtotal")}</dt>
         <dd>{figure(formatRupees(totals.sub_total))}</dd>
       </div>
       <div>
-        <dt>BV total</dt>
+        <dt>{t("BV total")}</dt>
         <dd>{figure(formatBv(totals.bv_total))}</dd>
       </div>
       {totals.igst_status === 1 ? (
         <div>
-          <dt>IGST</dt>
+          <dt>{t("IGST")}</dt>
           <dd>{figure(formatRupees(totals.igst))}</dd>
         </div>
       ) : (
         <>
           <div>
-            <dt>SGST</dt>
+            <dt>{t("SGST")}</dt>
             <dd>{figure(formatRupees(totals.sgst))}</dd>
           </div>
           <div>
-            <dt>CGST</dt>
+            <dt>{t("CGST")}</dt>
             <dd>{figure(formatRupees(totals.cgst))}</dd>
           </div>
         </>
       )}
       <div className="cart-totals-total">
-        <dt>Total</dt>
+        <dt>{t("Total")}</dt>
         <dd>{figure(formatRupees(totals.total))}</dd>
       </div>
     </dl>

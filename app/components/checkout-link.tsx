@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { RootLoader } from "~/root";
 import type { action as loginAction } from "~/routes/login";
 import { Icon, useHydrated } from "./kit";
+import { useT } from "~/i18n/strings";
 
 // zod, Conform and the login schema load only when an anonymous visitor heads for the pop-up
 // (pointer or focus on the button starts the download; opening it renders the form)
@@ -20,6 +21,7 @@ export function CheckoutLink({ children, className = "button" }: { children: str
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<typeof loginAction>({ key: "login-popup" });
+  const t = useT();
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
@@ -46,11 +48,11 @@ export function CheckoutLink({ children, className = "button" }: { children: str
       </button>
       {open ? (
         <dialog ref={dialog} className="login-dialog" aria-labelledby="login-dialog-title" onClose={() => setOpen(false)}>
-          <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="icon-button dialog-close" aria-label={t("Close")} onClick={() => dialog.current?.close()}>
             <Icon name="close" />
           </button>
-          <h2 id="login-dialog-title">Login to check out</h2>
-          <Suspense fallback={<p role="status">Loading the login form…</p>}>
+          <h2 id="login-dialog-title">{t("Login to check out")}</h2>
+          <Suspense fallback={<p role="status">{t("Loading the login form…")}</p>}>
             <LoginForm id="login-popup" redirectTo="/checkout" lastResult={fetcher.data} pending={fetcher.state !== "idle"} FormComponent={fetcher.Form} />
           </Suspense>
         </dialog>

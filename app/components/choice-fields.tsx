@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { controlProps, ErrorList, Field, type FieldMeta } from "./kit";
+import { useT } from "~/i18n/strings";
 
 // Kept apart from form-fields.tsx so that a page whose only form has text fields (the product
 // page's review form, under the first-load budget) does not load these.
@@ -23,13 +24,15 @@ export function SelectField({
 }: { field: FieldMeta; label: ReactNode; hint?: ReactNode; required?: boolean; options: Choice[]; placeholder?: string } & SelectProps) {
   const initial = field.initialValue;
   const defaultValue = Array.isArray(initial) ? initial.map(String) : initial == null ? undefined : String(initial);
+  // fixed choices are English texts (Left, Male…); a state's or a city's name from the upstream passes as it is
+  const t = useT();
   return (
     <Field field={field} label={label} hint={hint} required={required}>
       <select key={field.key} {...controlProps(field, !!hint)} defaultValue={defaultValue} {...props}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
@@ -46,10 +49,11 @@ export function CheckboxField({
   className = "checkbox-row",
   ...props
 }: { field: FieldMeta; label: ReactNode; className?: string } & CheckboxProps) {
+  const t = useT();
   return (
     <div className={className}>
       <input key={field.key} {...controlProps(field)} type="checkbox" value="on" defaultChecked={field.initialValue === "on"} {...props} />
-      <label htmlFor={field.id}>{label}</label>
+      <label htmlFor={field.id}>{typeof label === "string" ? t(label) : label}</label>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useT } from "~/i18n/strings";
 
 const byStatus: Record<number, { title: string; text: string }> = {
   403: { title: "Not allowed", text: "You are not allowed to do that. If a form had expired, reload the page and try again." },
@@ -17,23 +18,24 @@ export function GeneralErrorBoundary() {
     text: "An unexpected error occurred. Please try again later.",
   };
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useT();
   return (
     <div className="container error-page">
-      <p className="error-status">Error {status}</p>
-      <h1>{known.title}</h1>
-      <p>{known.text}</p>
+      <p className="error-status">{t("Error {{status}}", { status })}</p>
+      <h1>{t(known.title)}</h1>
+      <p>{t(known.text)}</p>
       <p className="error-actions">
         <Link to="/" className="button">
-          Go to the home page
+          {t("Go to the home page")}
         </Link>
         <Link to="/shop" className="button button-secondary">
-          Browse products
+          {t("Browse products")}
         </Link>
         {status >= 500 ? (
           // an empty href reloads this very address, which is what "Try again" means
           // eslint-disable-next-line jsx-a11y/anchor-is-valid
           <a href="" className="button button-secondary">
-            Try again
+            {t("Try again")}
           </a>
         ) : null}
       </p>

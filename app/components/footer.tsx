@@ -3,6 +3,7 @@ import type { SellerDetails } from "#contract/legal";
 import type { FooterContact } from "~/utils/contact";
 import { GrievanceOfficerDetails, SellerDisclosure } from "./legal-details";
 import { footerContact, Icon, SocialLinks, telHref } from "./kit";
+import { useT } from "~/i18n/strings";
 
 const footerLinks = [
   { to: "/about", label: "About Us" },
@@ -22,31 +23,32 @@ const footerLinks = [
  */
 export function Footer({ contact: given, legal }: { contact: FooterContact | null; legal: SellerDetails | null }) {
   const contact = given ?? footerContact(null);
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">
-            Aarogya Herbals
+            {t("Aarogya Herbals")}
           </h2>
           <p>{contact.description}</p>
           <SocialLinks social={contact.social} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-heading">
-            Useful links
+            {t("Useful links")}
           </h2>
           <ul className="footer-links">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact
+            {t("Contact")}
           </h2>
           <address>
             <p>{contact.address}</p>
@@ -68,8 +70,12 @@ export function Footer({ contact: given, legal }: { contact: FooterContact | nul
         <GrievanceOfficerDetails legal={legal} />
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} Aarogya Herbals. Prices in ₹; GST is added at checkout. Delivery within India in 5 to 7 working days.</p>
-        <a href="#top">Back to top</a>
+        <p>
+          {t("© {{year}} Aarogya Herbals. Prices in ₹; GST is added at checkout. Delivery within India in 5 to 7 working days.", {
+            year: new Date().getFullYear(),
+          })}
+        </p>
+        <a href="#top">{t("Back to top")}</a>
       </div>
     </footer>
   );

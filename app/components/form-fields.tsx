@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { useT, type Translate } from "~/i18n/strings";
 
 type Errors = string[] | undefined;
 
@@ -63,13 +64,20 @@ export function controlProps(field: FieldMeta, hint?: boolean) {
 /** The value a text control starts with (what was sent, when the action answers with errors). */
 const initialText = (field: FieldMeta) => (typeof field.initialValue === "string" ? field.initialValue : undefined);
 
-/** The messages under a field (or a whole form), announced with the field. */
+/** A label, hint or button text given as an English string is said in the page's language; other nodes pass as they are. */
+const say = (t: Translate, node: ReactNode) => (typeof node === "string" ? t(node) : node);
+
+/**
+ * The messages under a field (or a whole form), announced with the field. They are the schemas'
+ * and the upstream's English messages: a Hindi page says each in Hindi (app/i18n/hi/).
+ */
 export function ErrorList({ id, errors }: { id?: string; errors?: Errors }) {
+  const t = useT();
   if (!errors?.length) return null;
   return (
     <ul id={id} className="field-errors">
       {errors.map((e) => (
-        <li key={e}>{e}</li>
+        <li key={e}>{t(e)}</li>
       ))}
     </ul>
   );
@@ -85,16 +93,17 @@ interface ShellProps {
 
 /** Label + control + hint + errors, for any control. */
 export function Field({ field, label, hint, required = field.required, children }: ShellProps & { children: ReactNode }) {
+  const t = useT();
   return (
     <div className={field.errors?.length ? "field has-error" : "field"}>
       {/* the asterisk is the wrapper's ::after, outside the label: the field's name is just its label */}
       <span className={required ? "field-label required" : "field-label"}>
-        <label htmlFor={field.id}>{label}</label>
+        <label htmlFor={field.id}>{say(t, label)}</label>
       </span>
       {children}
       {hint ? (
         <p className="field-hint" id={field.descriptionId}>
-          {hint}
+          {say(t, hint)}
         </p>
       ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
@@ -105,10 +114,18 @@ export function Field({ field, label, hint, required = field.required, children 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "defaultValue">;
 
 /** A text-like input (text, email, tel, number, date …) wired from the field. */
-export function InputField({ field, label, hint, required, type = "text", ...props }: ShellProps & InputProps) {
+export function InputField({ field, label, hint, required, type = "text", placeholder, ...props }: ShellProps & InputProps) {
+  const t = useT();
   return (
     <Field field={field} label={label} hint={hint} required={required}>
-      <input key={field.key} {...controlProps(field, !!hint)} type={type} defaultValue={initialText(field)} {...props} />
+      <input
+        key={field.key}
+        {...controlProps(field, !!hint)}
+        type={type}
+        defaultValue={initialText(field)}
+        placeholder={placeholder === undefined ? undefined : t(placeholder)}
+        {...props}
+      />
     </Field>
   );
 }
@@ -135,9 +152,10 @@ export function SubmitButton({
   pendingText?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
-      {pending ? pendingText : children}
+      {pending ? t(pendingText) : say(t, children)}
     </button>
   );
 }

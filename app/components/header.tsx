@@ -2,8 +2,10 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Category } from "#contract/catalogue";
 import { CartDrawer } from "./cart-drawer";
+import { LanguageSwitch } from "./language-switch";
 import { SearchDrawer } from "./search-drawer";
 import { Icon, itemCount, LogoutButton, useOptimisticCounts } from "./kit";
+import { useT } from "~/i18n/strings";
 
 interface HeaderProps {
   categories: Category[];
@@ -31,10 +33,11 @@ const mainLinks = [
 ] as const;
 
 function CategoryLinks({ categories }: { categories: Category[] }) {
+  const t = useT();
   return (
     <ul className="mega-menu-list">
       <li>
-        <Link to="/shop">All Products</Link>
+        <Link to="/shop">{t("All Products")}</Link>
       </li>
       {categories.map((c) => (
         <li key={c.id}>
@@ -46,10 +49,11 @@ function CategoryLinks({ categories }: { categories: Category[] }) {
 }
 
 function UserLinks({ user }: { user: HeaderProps["user"] }) {
+  const t = useT();
   return user ? (
     <ul className="menu-list">
       <li>
-        <Link to="/myaccount">My Account</Link>
+        <Link to="/myaccount">{t("My Account")}</Link>
       </li>
       <li>
         <LogoutButton />
@@ -58,10 +62,10 @@ function UserLinks({ user }: { user: HeaderProps["user"] }) {
   ) : (
     <ul className="menu-list">
       <li>
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t("Login")}</Link>
       </li>
       <li>
-        <Link to="/register">Register</Link>
+        <Link to="/register">{t("Register")}</Link>
       </li>
     </ul>
   );
@@ -72,50 +76,51 @@ export function Header({ categories, user, counts: serverCounts }: HeaderProps) 
   // an add or removal in flight shows in the counts at once; the server's answer then corrects them
   const counts = useOptimisticCounts(serverCounts);
   useCloseMenusOnNavigate(ref);
+  const t = useT();
   return (
     <header className="site-header" ref={ref}>
       <div className="container header-row">
         <details className="mobile-menu">
-          <summary className="icon-button" aria-label="Menu">
+          <summary className="icon-button" aria-label={t("Menu")}>
             <Icon name="menu" />
           </summary>
-          <nav className="mobile-menu-panel" aria-label="Mobile">
+          <nav className="mobile-menu-panel" aria-label={t("Mobile")}>
             <ul className="menu-list">
               {mainLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <Link to={l.to}>{t(l.label)}</Link>
                 </li>
               ))}
               <li>
                 <details>
-                  <summary>Shop</summary>
+                  <summary>{t("Shop")}</summary>
                   <CategoryLinks categories={categories} />
                 </details>
               </li>
               <li>
-                <Link to="/contact">Contact Us</Link>
+                <Link to="/contact">{t("Contact Us")}</Link>
               </li>
             </ul>
             <UserLinks user={user} />
           </nav>
         </details>
 
-        <Link to="/" className="logo" aria-label="Aarogya Herbals home">
+        <Link to="/" className="logo" aria-label={t("Aarogya Herbals home")}>
           <img src="/logo.svg" alt="" width={148} height={40} />
         </Link>
 
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t("Main")}>
           <ul>
             {mainLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end prefetch="intent">
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
             <li>
               <details className="mega-menu">
-                <summary>Shop</summary>
+                <summary>{t("Shop")}</summary>
                 <div className="mega-menu-panel">
                   <CategoryLinks categories={categories} />
                 </div>
@@ -123,15 +128,16 @@ export function Header({ categories, user, counts: serverCounts }: HeaderProps) 
             </li>
             <li>
               <NavLink to="/contact" prefetch="intent">
-                Contact Us
+                {t("Contact Us")}
               </NavLink>
             </li>
           </ul>
         </nav>
 
         <div className="header-actions">
+          <LanguageSwitch />
           <SearchDrawer />
-          <Link to="/wishlist" className="icon-button counter-link" aria-label={`Wishlist, ${itemCount(counts.wishlist)}`}>
+          <Link to="/wishlist" className="icon-button counter-link" aria-label={t("Wishlist, {{items}}", { items: itemCount(counts.wishlist, t) })}>
             <Icon name="heart" />
             <span className="count" aria-hidden="true">
               {counts.wishlist}
@@ -139,7 +145,7 @@ export function Header({ categories, user, counts: serverCounts }: HeaderProps) 
           </Link>
           <CartDrawer count={counts.cart} />
           <details className="user-menu">
-            <summary className="icon-button" aria-label={user ? `Account of ${user.first_name}` : "Account"}>
+            <summary className="icon-button" aria-label={user ? t("Account of {{name}}", { name: user.first_name }) : t("Account")}>
               <Icon name="user" />
             </summary>
             <div className="user-menu-panel">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { SellerDetails } from "#contract/legal";
 import { DECLARATION_OF_COMPLIANCE_PATH, telHref } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /** Said instead of inventing details when the upstream does not give them (a brand's API without `seller-details`). */
 export const LEGAL_DETAILS_MISSING = "The seller's legal details are not available right now.";
@@ -19,16 +20,17 @@ interface Placement {
 
 export function SellerDisclosure({ legal, headingLevel = 2, idPrefix = "footer", title = "Seller" }: { legal: SellerDetails | null } & Placement) {
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
   return (
     <section aria-labelledby={`${idPrefix}-seller-heading`} className="legal-details">
       <Heading id={`${idPrefix}-seller-heading`} className="footer-heading">
-        {title}
+        {t(title)}
       </Heading>
       {legal ? (
         <>
           <address>
             <p>{legal.seller.legal_name}</p>
-            <p>Registered office: {legal.seller.address}</p>
+            <p>{t("Registered office: {{address}}", { address: legal.seller.address })}</p>
           </address>
           <dl className="legal-facts">
             <div>
@@ -41,11 +43,11 @@ export function SellerDisclosure({ legal, headingLevel = 2, idPrefix = "footer",
             </div>
           </dl>
           <p>
-            <Link to={DECLARATION_OF_COMPLIANCE_PATH}>Declaration of compliance (Direct Selling Rules, 2021)</Link>
+            <Link to={DECLARATION_OF_COMPLIANCE_PATH}>{t("Declaration of compliance (Direct Selling Rules, 2021)")}</Link>
           </p>
         </>
       ) : (
-        <p>{LEGAL_DETAILS_MISSING}</p>
+        <p>{t(LEGAL_DETAILS_MISSING)}</p>
       )}
     </section>
   );
@@ -60,10 +62,11 @@ export function GrievanceOfficerDetails({
 }: { legal: SellerDetails | null } & Placement) {
   const Heading = `h${headingLevel}` as const;
   const officer = legal?.grievance_officer;
+  const t = useT();
   return (
     <section aria-labelledby={`${idPrefix}-grievance-heading`} className="legal-details">
       <Heading id={`${idPrefix}-grievance-heading`} className="footer-heading">
-        {title}
+        {t(title)}
       </Heading>
       {officer ? (
         <address>
@@ -71,17 +74,17 @@ export function GrievanceOfficerDetails({
             {officer.name}, {officer.designation}
           </p>
           <p>
-            Phone: <a href={telHref(officer.phone)}>{officer.phone}</a>
+            {t("Phone:")} <a href={telHref(officer.phone)}>{officer.phone}</a>
           </p>
           <p>
-            E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>
+            {t("E-mail:")} <a href={`mailto:${officer.email}`}>{officer.email}</a>
           </p>
         </address>
       ) : (
-        <p>{LEGAL_DETAILS_MISSING}</p>
+        <p>{t(LEGAL_DETAILS_MISSING)}</p>
       )}
       <p>
-        <Link to="/grievance">File a complaint</Link> · <Link to="/grievance/status">Complaint status</Link>
+        <Link to="/grievance">{t("File a complaint")}</Link> · <Link to="/grievance/status">{t("Complaint status")}</Link>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { loginSchema } from "~/forms/login";
 import { CheckboxField } from "./choice-fields";
 import { PasswordField } from "./password-input";
 import { AuthenticityTokenInput, FormAlert, HoneypotInputs, InputField, SubmitButton } from "./kit";
+import { useT } from "~/i18n/strings";
 
 interface LoginFormProps {
   id: string;
@@ -29,6 +30,7 @@ export function LoginForm({ id, redirectTo, defaultSponsorId, lastResult, pendin
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const t = useT();
   return (
     <FormComponent method="post" action="/login" {...getFormProps(form)} className="login-form">
       <AuthenticityTokenInput />
@@ -42,9 +44,9 @@ export function LoginForm({ id, redirectTo, defaultSponsorId, lastResult, pendin
         Login
       </SubmitButton>
       <p className="login-links">
-        <Link to="/forgot_password">Lost your Password?</Link>
+        <Link to="/forgot_password">{t("Lost your Password?")}</Link>
         <span>
-          New here? <Link to="/register">Register</Link>
+          {t("New here?")} <Link to="/register">{t("Register")}</Link>
         </span>
       </p>
     </FormComponent>

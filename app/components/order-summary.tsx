@@ -1,5 +1,6 @@
 import { formatBv } from "./cart-totals";
 import { formatRupees } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /** An order's (or a cart's, at checkout) lines and totals, in rupees as the upstream computed them. */
 export interface OrderSummaryView {
@@ -21,13 +22,14 @@ export interface OrderSummaryView {
  * checkout's order summary and the thank-you page.
  */
 export function OrderSummary({ summary, caption, busy = false }: { summary: OrderSummaryView; caption: string; busy?: boolean }) {
+  const t = useT();
   return (
     <table className="order-summary" aria-busy={busy || undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Total</th>
+          <th scope="col">{t("Product")}</th>
+          <th scope="col">{t("Total")}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,38 +44,38 @@ export function OrderSummary({ summary, caption, busy = false }: { summary: Orde
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Subtotal</th>
+          <th scope="row">{t("Subtotal")}</th>
           <td>{formatRupees(summary.sub_total)}</td>
         </tr>
         <tr>
-          <th scope="row">Shipping</th>
+          <th scope="row">{t("Shipping")}</th>
           <td>{formatRupees(summary.shipping_charge)}</td>
         </tr>
         {summary.bv_total !== undefined ? (
           <tr>
-            <th scope="row">BV total</th>
+            <th scope="row">{t("BV total")}</th>
             <td>{formatBv(summary.bv_total)}</td>
           </tr>
         ) : null}
         {summary.igst_status ? (
           <tr>
-            <th scope="row">IGST</th>
+            <th scope="row">{t("IGST")}</th>
             <td>{formatRupees(summary.igst)}</td>
           </tr>
         ) : (
           <>
             <tr>
-              <th scope="row">CGST</th>
+              <th scope="row">{t("CGST")}</th>
               <td>{formatRupees(summary.cgst)}</td>
             </tr>
             <tr>
-              <th scope="row">SGST</th>
+              <th scope="row">{t("SGST")}</th>
               <td>{formatRupees(summary.sgst)}</td>
             </tr>
           </>
         )}
         <tr className="order-summary-total">
-          <th scope="row">Total</th>
+          <th scope="row">{t("Total")}</th>
           <td>{formatRupees(summary.total)}</td>
         </tr>
       </tfoot>

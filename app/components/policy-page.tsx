@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import type { PolicyPageData } from "~/utils/policy-page.server";
-import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "./kit";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "./kit";
 
 /** Meta of a policy page: its upstream title and a description from its first paragraph. */
 export function policyMeta(path: string, fallbackTitle: string): MetaFunction<() => Promise<PolicyPageData>, { root: RootLoader }> {
@@ -11,7 +11,7 @@ export function policyMeta(path: string, fallbackTitle: string): MetaFunction<()
       title: data?.title ?? fallbackTitle,
       description: data?.description ?? `${fallbackTitle} of Aarogya Herbals.`,
       path,
-      siteUrl: siteUrlOf(matches),
+      site: siteOf(matches),
       type: "article",
     });
 }

@@ -1,4 +1,5 @@
 import { isInStock } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /** BV, HSN and (on the product page) availability, as a small definition list. */
 export function ProductFacts({
@@ -8,6 +9,7 @@ export function ProductFacts({
   product: { product_bv: number; hsn_no: string; available_unit: number };
   showAvailability?: boolean;
 }) {
+  const t = useT();
   return (
     <dl className="product-facts">
       <div>
@@ -15,13 +17,13 @@ export function ProductFacts({
         <dd>{product.product_bv}</dd>
       </div>
       <div>
-        <dt>HSN NO</dt>
+        <dt>{t("HSN NO")}</dt>
         <dd>{product.hsn_no}</dd>
       </div>
       {showAvailability ? (
         <div>
-          <dt>Availability</dt>
-          <dd>{isInStock(product) ? "In stock" : "Out of stock"}</dd>
+          <dt>{t("Availability")}</dt>
+          <dd>{isInStock(product) ? t("In stock") : t("Out of stock")}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { isInStock, useHydrated } from "./kit";
+import { useT } from "~/i18n/strings";
 
 interface Props {
   product: { id: number; title: string; available_unit: number; cart_whishlist: { cart_status: number } };
@@ -18,18 +19,19 @@ export function QuantityCartForm({ product, idPrefix }: Props) {
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const inCart = product.cart_whishlist.cart_status === 1 || fetcher.data?.ok === true;
+  const t = useT();
 
   if (!isInStock(product)) {
     return (
       <button type="button" className="button" disabled>
-        Out of stock
+        {t("Out of stock")}
       </button>
     );
   }
   if (inCart) {
     return (
       <Link to="/cart" className="button">
-        View Cart
+        {t("View Cart")}
       </Link>
     );
   }
@@ -40,13 +42,13 @@ export function QuantityCartForm({ product, idPrefix }: Props) {
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="quantity-picker">
-        <label htmlFor={inputId}>Quantity</label>
+        <label htmlFor={inputId}>{t("Quantity")}</label>
         <div className="quantity-row">
           {hydrated ? (
             <button
               type="button"
               className="icon-button quantity-step"
-              aria-label="Decrease quantity"
+              aria-label={t("Decrease quantity")}
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
               disabled={quantity <= 1}
             >
@@ -65,14 +67,14 @@ export function QuantityCartForm({ product, idPrefix }: Props) {
             onChange={(e) => setQuantity(Math.max(1, Math.floor(Number(e.currentTarget.value)) || 1))}
           />
           {hydrated ? (
-            <button type="button" className="icon-button quantity-step" aria-label="Increase quantity" onClick={() => setQuantity((q) => q + 1)}>
+            <button type="button" className="icon-button quantity-step" aria-label={t("Increase quantity")} onClick={() => setQuantity((q) => q + 1)}>
               +
             </button>
           ) : null}
         </div>
       </div>
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Adding…" : "Add to cart"}
+        {fetcher.state !== "idle" ? t("Adding…") : t("Add to cart")}
       </button>
     </fetcher.Form>
   );

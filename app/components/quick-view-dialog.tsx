@@ -6,6 +6,7 @@ import { ProductFacts } from "./product-facts";
 import { QuantityCartForm } from "./quantity-cart-form";
 import { ShareLinks } from "./share-links";
 import { Icon, Price, Stars } from "./kit";
+import { useT } from "~/i18n/strings";
 
 export const QUICK_VIEW_AUTOPLAY_MS = 3500;
 
@@ -24,6 +25,7 @@ interface QuickViewDialogProps {
 export function QuickViewDialog({ slug, title, open, onClosed }: QuickViewDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<typeof productLoader>();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -38,18 +40,24 @@ export function QuickViewDialog({ slug, title, open, onClosed }: QuickViewDialog
   const titleId = `quick-view-${slug}-title`;
   return (
     <dialog ref={dialog} className="quick-view" aria-labelledby={titleId} onClose={onClosed}>
-      <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+      <button type="button" className="icon-button dialog-close" aria-label={t("Close")} onClick={() => dialog.current?.close()}>
         <Icon name="close" />
       </button>
       {!product ? (
         <p id={titleId} role="status" className="quick-view-loading">
-          Loading {title}…
+          {t("Loading {{title}}…", { title })}
         </p>
       ) : (
         <div className="quick-view-body">
-          <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? QUICK_VIEW_AUTOPLAY_MS : undefined}>
+          <Carousel label={t("Images of {{title}}", { title: product.title })} autoplayMs={product.file_url.length > 1 ? QUICK_VIEW_AUTOPLAY_MS : undefined}>
             {product.file_url.map((src, i) => (
-              <img key={src} src={src} alt={`${product.title}, ${i + 1} of ${product.file_url.length}`} width={400} height={400} />
+              <img
+                key={src}
+                src={src}
+                alt={t("{{title}}, {{number}} of {{total}}", { title: product.title, number: i + 1, total: product.file_url.length })}
+                width={400}
+                height={400}
+              />
             ))}
           </Carousel>
           <div className="quick-view-info">
@@ -65,7 +73,7 @@ export function QuickViewDialog({ slug, title, open, onClosed }: QuickViewDialog
             </p>
             <QuantityCartForm product={product} idPrefix={`quick-view-${product.id}`} />
             <p>
-              <Link to={`/product/${product.slug}`}>View full details</Link>
+              <Link to={`/product/${product.slug}`}>{t("View full details")}</Link>
             </p>
           </div>
         </div>

@@ -1,5 +1,7 @@
+import { useHref } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { Icon, useHydrated } from "./kit";
+import { useT } from "~/i18n/strings";
 
 // the dialog (its product fetch, carousel, facts, share links, cart form) loads with the first
 // quick view; pointer or focus on a card's control starts the download
@@ -17,6 +19,9 @@ const QuickViewDialog = lazy(() => loadDialog().then((module) => ({ default: mod
  */
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const hydrated = useHydrated();
+  // a plain link: the router's href (under /hi on a Hindi page)
+  const href = useHref(`/product/${slug}`);
+  const t = useT();
   const [open, setOpen] = useState(false);
   // once opened, the dialog's component stays (closed): it keeps the last product it loaded
   const [opened, setOpened] = useState(false);
@@ -24,9 +29,9 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
   return (
     <>
       <a
-        href={`/product/${slug}`}
+        href={href}
         className="quick-view-link icon-button"
-        aria-label={`Quick view: ${title}`}
+        aria-label={t("Quick view: {{title}}", { title })}
         aria-haspopup={hydrated ? "dialog" : undefined}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}

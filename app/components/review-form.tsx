@@ -5,6 +5,7 @@ import { flushSync } from "react-dom";
 import { REVIEW_FEEDBACK_MAX, REVIEW_NAME_MAX } from "~/forms/review-limits";
 import type { action as productAction } from "~/routes/product.$slug/route";
 import { HoneypotInputs, InputField, SubmitButton, TextareaField, ErrorList, type FieldMeta, type FormMeta } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /**
  * 'Leave a reply'. The product page is under the first-load budget, so Conform, zod and the review
@@ -14,9 +15,10 @@ import { HoneypotInputs, InputField, SubmitButton, TextareaField, ErrorList, typ
  * the same schema (validate on submit, revalidate on input), keeping what was typed and the focus.
  */
 export function ReviewForm({ productId, resetKey }: { productId: number; resetKey: number }) {
+  const t = useT();
   return (
     <section className="review-form" aria-labelledby="review-form-title">
-      <h2 id="review-form-title">Leave a reply</h2>
+      <h2 id="review-form-title">{t("Leave a reply")}</h2>
       {/* a review counted (resetKey) starts an empty form */}
       <ReviewFields key={resetKey} formId={`review-${productId}-${resetKey}`} productId={productId} />
     </section>
@@ -108,6 +110,7 @@ export interface ReviewMarkupProps {
 function ReviewMarkup({ form, fields, productId, pending, formRef, onSubmit, onFocus }: ReviewMarkupProps) {
   const invalid = !!form.errors?.length;
   const star = typeof fields.star.initialValue === "string" ? fields.star.initialValue : "5";
+  const t = useT();
   return (
     <Form
       method="post"
@@ -125,11 +128,11 @@ function ReviewMarkup({ form, fields, productId, pending, formRef, onSubmit, onF
       <input type="hidden" name="product_id" value={productId} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <fieldset className="star-choice" key={fields.star.key}>
-        <legend>Your rating</legend>
+        <legend>{t("Your rating")}</legend>
         {[5, 4, 3, 2, 1].map((n) => (
           <label key={n}>
             <input type="radio" id={`${fields.star.id}-${n}`} name="star" value={String(n)} defaultChecked={star === String(n)} />
-            {n} {n === 1 ? "star" : "stars"}
+            {t(n === 1 ? "{{count}} star" : "{{count}} stars", { count: n })}
           </label>
         ))}
       </fieldset>

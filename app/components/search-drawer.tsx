@@ -1,5 +1,7 @@
+import { useHref } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "./kit";
+import { useT } from "~/i18n/strings";
 
 // the results-as-you-type part loads when the drawer is first opened
 const SearchSuggestions = lazy(() => import("./search-suggestions").then((module) => ({ default: module.SearchSuggestions })));
@@ -12,6 +14,8 @@ export function SearchDrawer() {
   const input = useRef<HTMLInputElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
+  const shop = useHref("/shop");
+  const t = useT();
   return (
     <details
       className="search-drawer"
@@ -22,24 +26,24 @@ export function SearchDrawer() {
         input.current?.focus();
       }}
     >
-      <summary className="icon-button" aria-label="Search">
+      <summary className="icon-button" aria-label={t("Search")}>
         <Icon name="search" />
       </summary>
       <div className="search-panel">
-        <form method="get" action="/shop" role="search" className="container search-form">
-          <label htmlFor="header-search">Start typing and press Enter to search</label>
+        <form method="get" action={shop} role="search" className="container search-form">
+          <label htmlFor="header-search">{t("Start typing and press Enter to search")}</label>
           <div className="search-row">
             <input
               ref={input}
               id="header-search"
               type="search"
               name="q"
-              placeholder="Search entire store…"
+              placeholder={t("Search entire store…")}
               autoComplete="off"
               aria-controls="header-search-results"
             />
             <button type="submit" className="button">
-              Search
+              {t("Search")}
             </button>
           </div>
           <div id="header-search-results" aria-live="polite">

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
 import type { loader as shopLoader } from "~/routes/shop";
+import { useT } from "~/i18n/strings";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -11,6 +12,7 @@ const SEARCH_DEBOUNCE_MS = 250;
  */
 export function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement> }) {
   const fetcher = useFetcher<typeof shopLoader>();
+  const t = useT();
   const [term, setTerm] = useState(() => input.current?.value ?? "");
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement
   const results = term.trim() && fetcher.data?.query.q === term.trim() ? fetcher.data.products : null;
   if (!results) return null;
   return results.length ? (
-    <ul className="search-results" aria-label="Matching products">
+    <ul className="search-results" aria-label={t("Matching products")}>
       {results.map((p) => (
         <li key={p.id}>
           <Link to={`/product/${p.slug}`}>
@@ -45,6 +47,6 @@ export function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement
       ))}
     </ul>
   ) : (
-    <p>Product is Unavailable</p>
+    <p>{t("Product is Unavailable")}</p>
   );
 }

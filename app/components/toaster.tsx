@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "~/i18n/strings";
 
 const TOAST_MS = 3000;
 
@@ -13,6 +14,7 @@ interface ToastMessage {
  */
 export function Toaster({ toast, id }: { toast: ToastMessage | null; id: string }) {
   const [open, setOpen] = useState(true);
+  const t = useT();
   useEffect(() => {
     setOpen(true);
     if (!toast) return;
@@ -25,7 +27,7 @@ export function Toaster({ toast, id }: { toast: ToastMessage | null; id: string 
       {toast && open ? (
         <div className={`toast toast-${toast.type}`}>
           <p>{toast.message}</p>
-          <button type="button" className="toast-close" onClick={() => setOpen(false)} aria-label="Close message">
+          <button type="button" className="toast-close" onClick={() => setOpen(false)} aria-label={t("Close message")}>
             ×
           </button>
         </div>

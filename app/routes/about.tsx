@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { RootLoader } from "~/root";
-import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 export const headers = sharedPageHeaders;
@@ -12,7 +12,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
     description:
       "Aarogya Herbals makes Ayurvedic and herbal wellness products from authenticated herbs in its GMP-certified unit in Haridwar, Uttarakhand. Our story, our ingredients and what we stand for.",
     path: "/about",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   }),
   {
     name: "keywords",

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
 import type { RootLoader } from "~/root";
-import { GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 export const headers = sharedPageHeaders;
@@ -11,7 +11,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Compare products",
     description: "A sample comparison of Aarogya Herbals products: price, BV, weight, key ingredients, GST and availability.",
     path: "/compare",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     // static sample content: nothing for search engines
     noindex: true,
   });

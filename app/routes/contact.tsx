@@ -21,7 +21,7 @@ import {
   mapEmbedUrl,
   mapSearchUrl,
   seo,
-  siteUrlOf,
+  siteOf,
   SubmitButton,
   telHref,
   TextareaField,
@@ -58,7 +58,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     description:
       "Write to Aarogya Herbals, call us or visit us in Haridwar, Uttarakhand: questions about our Ayurvedic products, orders, delivery or becoming a member.",
     path: "/contact",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 export async function action({ request }: ActionFunctionArgs) {

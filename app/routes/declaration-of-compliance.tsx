@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
-import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { GrievanceOfficerDetails, LEGAL_DETAILS_MISSING, SellerDisclosure } from "~/components/legal-details";
 import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
@@ -12,7 +12,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Declaration of compliance",
     description: "The seller's declaration that its direct selling business complies with the Consumer Protection (Direct Selling) Rules, 2021.",
     path: "/declaration-of-compliance",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 /**

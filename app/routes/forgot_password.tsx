@@ -19,7 +19,7 @@ import {
   HoneypotInputs,
   InputField,
   seo,
-  siteUrlOf,
+  siteOf,
   SubmitButton,
 } from "~/components/kit";
 
@@ -32,7 +32,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Forgot password",
     description: "Get a link to set a new password for your Aarogya Herbals account.",
     path: "/forgot_password",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     noindex: true,
   });
 

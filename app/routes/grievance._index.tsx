@@ -21,7 +21,7 @@ import {
   HoneypotInputs,
   InputField,
   seo,
-  siteUrlOf,
+  siteOf,
   SubmitButton,
   TextareaField,
 } from "~/components/kit";
@@ -57,7 +57,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "File a complaint",
     description: "Complain to our grievance officer: you get a ticket number at once, an acknowledgement by e-mail, and an answer within one month.",
     path: "/grievance",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {

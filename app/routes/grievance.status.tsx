@@ -9,7 +9,7 @@ import type { RootLoader } from "~/root";
 import { validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
-import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, InputField, seo, siteUrlOf, SubmitButton } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, InputField, seo, siteOf, SubmitButton } from "~/components/kit";
 import { readForm } from "~/utils/form-data.server";
 
 const schema = z.object({
@@ -25,7 +25,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Complaint status",
     description: "Follow your complaint to our grievance officer with its ticket number and your e-mail.",
     path: "/grievance/status",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 /**

@@ -9,7 +9,7 @@ import { validateCsrf } from "~/utils/csrf.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { getSessionAuth } from "~/utils/session.server";
-import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { readForm } from "~/utils/form-data.server";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Login",
     description: "Log in with your Sponsor ID to check out, follow your orders and manage your distributor account.",
     path: "/login",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     noindex: true,
   });
 

@@ -4,7 +4,7 @@ import { ErrorPage, ProductListing } from "~/islands";
 import type { RootLoader } from "~/root";
 import { listingKeys, loadListing, sharedPageHeaders } from "~/utils/listing.server";
 // direct, not through the kit: a page shell imports only what its meta needs (the listing is an island)
-import { seo, siteUrlOf } from "~/utils/seo";
+import { seo, siteOf } from "~/utils/seo";
 
 export const headers = sharedPageHeaders;
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
     title: data && data.page > 1 ? `${name}, page ${data.page}` : name,
     description: `${name} from Aarogya Herbals: Ayurvedic and herbal products, delivered across India in 5 to 7 working days.`,
     path: `/product-category/${params.slug}`,
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     noindex: Boolean(data?.query.q || data?.query.sort || data?.query.max !== null),
   });
 };

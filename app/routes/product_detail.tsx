@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { CompareSample } from "~/components/compare-sample";
 import type { RootLoader } from "~/root";
-import { GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 
 /** The spec's /product_detail is the static compare sample (DESIGN.md); real product pages are /product/{slug}. */
 export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
@@ -9,7 +9,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Product details: sample comparison",
     description: "A sample side-by-side view of Aarogya Herbals products. Each product's own page has its current details.",
     path: "/product_detail",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     noindex: true,
   });
 

@@ -4,18 +4,18 @@ import { ErrorPage, ProductListing } from "~/islands";
 import type { RootLoader } from "~/root";
 import { listingKeys, loadListing, sharedPageHeaders } from "~/utils/listing.server";
 // direct, not through the kit: a page shell imports only what its meta needs (the listing is an island)
-import { seo, siteUrlOf } from "~/utils/seo";
+import { seo, siteOf } from "~/utils/seo";
 
 export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
-  const siteUrl = siteUrlOf(matches);
+  const site = siteOf(matches);
   const q = data?.query.q;
   return seo({
     title: q ? `Search results for “${q}”` : data && data.page > 1 ? `All Products, page ${data.page}` : "All Products",
     description: "Browse every Aarogya Herbals product: Ayurvedic immunity boosters, digestive care, hair and skin care, herbal teas, juices and supplements.",
     path: "/shop",
-    siteUrl,
+    site,
     // filtered and searched views are the same products again
     noindex: Boolean(q || data?.query.sort || data?.query.max !== null),
   });

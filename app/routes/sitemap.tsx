@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { SITEMAP_PAGE_LINKS } from "~/utils/site-pages";
-import { Breadcrumb, GeneralErrorBoundary, seo, siteUrlOf } from "~/components/kit";
+import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 
 export const headers = sharedPageHeaders;
@@ -12,7 +12,7 @@ export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
     title: "Sitemap",
     description: "Every page of the Aarogya Herbals shop: product categories, your account, our policies and how to reach us.",
     path: "/sitemap",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 /** The categories come from the root loader (the header's menu), so this page costs no upstream call of its own. */

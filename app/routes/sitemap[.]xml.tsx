@@ -3,10 +3,10 @@ import { catalogue } from "#contract/index";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { indexableStaticPaths } from "~/utils/site-pages";
-import { sitemapUrls, sitemapXml } from "~/utils/sitemap-xml";
+import { sitemapUrls, sitemapXml, withHindiTwins } from "~/utils/sitemap-xml";
 import { callUpstream, UpstreamError } from "~/utils/upstream.server";
 
-/** sitemap.xml: the static pages, every category and every product, on SITE_URL. */
+/** sitemap.xml: the static pages, every category and every product, on SITE_URL, in English and Hindi. */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const [products, categories] = await Promise.all([
@@ -18,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       categorySlugs: categories.data.map((c) => c.slug),
       productSlugs: products.data.map((p) => p.slug),
     });
-    return new Response(sitemapXml(urls), {
+    // every page in both languages (its Hindi twin under /hi)
+    return new Response(sitemapXml(withHindiTwins(env().siteUrl, urls)), {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
     });
   } catch (error) {

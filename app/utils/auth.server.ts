@@ -5,10 +5,12 @@ import { safeRedirect } from "./safe-redirect";
 import { commitSession, getSession, getSessionAuth, type SessionUser } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { callUpstream } from "./upstream.server";
+import { routerPath } from "~/i18n/lang";
 
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(safeRedirect(url.pathname + url.search, "/myaccount"))}`;
+  // the router's path (without /hi): the redirect to /login and back stays in the page's language by itself
+  return `/login?redirectTo=${encodeURIComponent(safeRedirect(routerPath(url.pathname) + url.search, "/myaccount"))}`;
 }
 
 /**

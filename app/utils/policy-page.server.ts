@@ -3,6 +3,7 @@ import { catalogue } from "#contract/index";
 import type { pageSlugs } from "#contract/catalogue";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { loadUpstream } from "./upstream.server";
+import { routerPath } from "~/i18n/lang";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
@@ -63,7 +64,7 @@ export function policyBodyHtml(title: string, description: string): string {
  * reaches the /privacy-policy route: any spelling but the canonical one is sent there with a 301.
  */
 export async function loadPolicyPage(request: Request, path: PolicyPath) {
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301);
+  if (routerPath(new URL(request.url).pathname) !== path) throw redirect(path, 301);
   const { slug, title: fallbackTitle } = POLICY_PAGES[path];
   // the same for every visitor: no token or guest id
   const answer = await loadUpstream(request, catalogue.page, { params: { page: slug }, anonymous: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexableStaticPaths, SITEMAP_PAGE_LINKS } from "./site-pages";
-import { escapeXml, sitemapUrls, sitemapXml } from "./sitemap-xml";
+import { escapeXml, sitemapUrls, sitemapXml, withHindiTwins } from "./sitemap-xml";
 
 describe("escapeXml", () => {
   it("escapes the five XML specials", () => {
@@ -32,6 +32,26 @@ describe("sitemapXml", () => {
     expect(xml.match(/<loc>/g)).toHaveLength(2);
     expect(xml).toContain("<loc>https://shop.example.in/shop?a=1&amp;b=2</loc>");
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+});
+
+describe("withHindiTwins", () => {
+  it("lists each page in English and under /hi, each naming both versions and English as x-default", () => {
+    const entries = withHindiTwins("https://shop.example.in/", ["https://shop.example.in/", "https://shop.example.in/product/tulsi-drops"]);
+    expect(entries.map((e) => e.loc)).toEqual([
+      "https://shop.example.in/",
+      "https://shop.example.in/hi",
+      "https://shop.example.in/product/tulsi-drops",
+      "https://shop.example.in/hi/product/tulsi-drops",
+    ]);
+    expect(entries[3].alternates).toEqual([
+      { hreflang: "en-IN", href: "https://shop.example.in/product/tulsi-drops" },
+      { hreflang: "hi-IN", href: "https://shop.example.in/hi/product/tulsi-drops" },
+      { hreflang: "x-default", href: "https://shop.example.in/product/tulsi-drops" },
+    ]);
+    const xml = sitemapXml(entries);
+    expect(xml).toContain(`xmlns:xhtml="http://www.w3.org/1999/xhtml"`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="https://shop.example.in/hi"/>`);
   });
 });
 

@@ -1,4 +1,4 @@
-const STAR_SCALE = 5;
+export const STAR_SCALE = 5;
 
 export interface StarParts {
   full: number;
@@ -22,8 +22,12 @@ export function starFillPercent(average: number): number {
   return ((full + (half ? 0.5 : 0)) / STAR_SCALE) * 100;
 }
 
+/** The rating a screen reader hears, to one decimal, within 0–5. */
+export function roundedStars(average: number): number {
+  return Math.round(Math.min(Math.max(average || 0, 0), STAR_SCALE) * 10) / 10;
+}
+
 /** "4.5 out of 5" — what a screen reader hears for the stars. */
 export function starLabel(average: number): string {
-  const rounded = Math.round(Math.min(Math.max(average || 0, 0), STAR_SCALE) * 10) / 10;
-  return `${rounded} out of ${STAR_SCALE}`;
+  return `${roundedStars(average)} out of ${STAR_SCALE}`;
 }

@@ -9,6 +9,7 @@ import { multipartBody } from "./multipart.server";
 import { destroySession, getSessionAuth } from "./session.server";
 import { toastCookie } from "./toast.server";
 import { postToUpstream, type UpstreamAnswer } from "./upstream-transport.server";
+import { routerPath } from "~/i18n/lang";
 
 export const UPSTREAM_TIMEOUT_MS = 5000;
 
@@ -233,10 +234,11 @@ export const isUpstreamNotFound = (error: unknown): boolean => upstreamFailureOf
 async function endSession(request: Request, message: string) {
   const url = new URL(request.url);
   const referer = request.headers.get("Referer");
-  let back = url.pathname + url.search;
+  // router paths (without /hi): the redirect stays in the page's language by itself
+  let back = routerPath(url.pathname) + url.search;
   if (request.method !== "GET") {
     const ref = referer ? new URL(referer, url) : null;
-    back = ref && ref.origin === url.origin ? ref.pathname + ref.search : "/";
+    back = ref && ref.origin === url.origin ? routerPath(ref.pathname) + ref.search : "/";
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request));

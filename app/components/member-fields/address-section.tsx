@@ -1,6 +1,7 @@
 import { StateCityFields, type Place } from "../address-form";
 import { FieldValue, isLocked, MemberInput, type ReadOnly, type SectionFields } from "./fields";
 import { TextareaField, type FieldMeta } from "../kit";
+import { useT } from "~/i18n/strings";
 
 export type AddressFieldName = "state_id" | "city_id" | "pincode" | "address";
 
@@ -23,9 +24,10 @@ export function AddressSection({
   readOnly?: ReadOnly;
 }) {
   const placeLocked = isLocked(readOnly, "state_id") || isLocked(readOnly, "city_id");
+  const t = useT();
   return (
     <fieldset className="form-section">
-      <legend>Address Details</legend>
+      <legend>{t("Address Details")}</legend>
       {placeLocked ? (
         <div className="field-row">
           <FieldValue label="State" value={placeName(states, fields.state_id)} />

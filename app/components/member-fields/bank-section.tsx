@@ -4,6 +4,7 @@ import type { KeptUpload } from "~/forms/member-uploads";
 import { TextareaField } from "../kit";
 import { FieldValue, isLocked, MemberInput, MemberSelect, type ReadOnly, type SectionFields } from "./fields";
 import { UploadField } from "./upload-field";
+import { useT } from "~/i18n/strings";
 
 export type BankFieldName =
   "bank_name" | "account_type" | "account_holder_name" | "bank_account_number" | "branch_name_and_address" | "bank_ifsc_no" | "branch_city" | "cancel_cheque";
@@ -29,9 +30,10 @@ export function BankSection({
   uploadsRequired?: boolean;
 }) {
   const locked = (name: BankFieldName) => isLocked(readOnly, name);
+  const t = useT();
   return (
     <fieldset className="form-section">
-      <legend>Add Bank Details</legend>
+      <legend>{t("Add Bank Details")}</legend>
       <div className="field-row">
         <MemberInput field={fields.account_holder_name} label="Account Holder Name" autoComplete="off" locked={locked("account_holder_name")} />
         <MemberInput

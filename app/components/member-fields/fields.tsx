@@ -1,6 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
 import { SelectField, type Choice } from "../choice-fields";
 import { ErrorList, InputField, type FieldMeta } from "../kit";
+import { useT } from "~/i18n/strings";
 
 /**
  * The building blocks of the member forms' sections (registration, account details). A section
@@ -28,9 +29,10 @@ const shownValue = (field: FieldMeta) => (field.initialValue == null || field.in
 
 /** A locked field: its label and value as text. */
 export function FieldValue({ label, value }: { label: ReactNode; value: ReactNode }) {
+  const t = useT();
   return (
     <div className="field field-read-only">
-      <span className="field-label">{label}</span>
+      <span className="field-label">{typeof label === "string" ? t(label) : label}</span>
       <p className="field-value">{value}</p>
     </div>
   );
@@ -72,7 +74,8 @@ export function MemberSelect({
 /** Radio buttons in a fieldset (a short choice everyone should see at once: side, gender). */
 export function RadioGroupField({ field, legend, options, locked }: { field: FieldMeta; legend: string; options: Choice[]; locked?: boolean }) {
   const initial = field.initialValue == null ? undefined : String(field.initialValue);
-  if (locked) return <FieldValue label={legend} value={options.find((o) => String(o.value) === initial)?.label ?? "—"} />;
+  const t = useT();
+  if (locked) return <FieldValue label={legend} value={t(options.find((o) => String(o.value) === initial)?.label ?? "—")} />;
   const invalid = !!field.errors?.length;
   return (
     <fieldset
@@ -80,7 +83,7 @@ export function RadioGroupField({ field, legend, options, locked }: { field: Fie
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? field.errorId : undefined}
     >
-      <legend className={field.required ? "field-label required" : "field-label"}>{legend}</legend>
+      <legend className={field.required ? "field-label required" : "field-label"}>{t(legend)}</legend>
       <div className="radio-options">
         {options.map((option) => (
           <label key={option.value} className="radio-option">
@@ -94,7 +97,7 @@ export function RadioGroupField({ field, legend, options, locked }: { field: Fie
               required={field.required || undefined}
               id={option === options[0] ? field.id : undefined}
             />{" "}
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>

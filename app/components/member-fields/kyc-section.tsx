@@ -4,6 +4,7 @@ import type { Choice } from "../choice-fields";
 import { useHydrated } from "../kit";
 import { isLocked, MemberInput, MemberSelect, type ReadOnly, type SectionFields } from "./fields";
 import { UploadField } from "./upload-field";
+import { useT } from "~/i18n/strings";
 
 export type KycFieldName = "gst_no" | "pan" | "pan_card" | "id_proof_id" | "id_proof";
 
@@ -37,9 +38,10 @@ export function KycSection({
   const offersAadhaar = idProofs.some((p) => isAadhaar(p.label));
   // without JavaScript the form cannot tell what is chosen: the note shows whenever Aadhaar is a choice
   const aadhaarNote = (hydrated ? aadhaarChosen : offersAadhaar) ? AADHAAR_MASKED_COPY : undefined;
+  const t = useT();
   return (
     <fieldset className="form-section">
-      <legend>Add KYC Details</legend>
+      <legend>{t("Add KYC Details")}</legend>
       <div className="field-row">
         <MemberInput
           field={fields.pan}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { GENDER_LABELS } from "#contract/constants";
 import { isLocked, MemberInput, RadioGroupField, type ReadOnly, type SectionFields } from "./fields";
+import { useT } from "~/i18n/strings";
 
 export type PersonalFieldName = "first_name" | "middle_name" | "last_name" | "email" | "mobile_no" | "phone_no" | "date_of_birth" | "gender";
 
@@ -21,9 +22,10 @@ export function PersonalSection({
   children?: ReactNode;
 }) {
   const locked = (name: PersonalFieldName) => isLocked(readOnly, name);
+  const t = useT();
   return (
     <fieldset className="form-section">
-      <legend>Personal details</legend>
+      <legend>{t("Personal details")}</legend>
       <div className="field-row field-row-3">
         <MemberInput field={fields.first_name} label="First Name" autoComplete="given-name" locked={locked("first_name")} />
         <MemberInput field={fields.middle_name} label="Middle Name" autoComplete="additional-name" locked={locked("middle_name")} />

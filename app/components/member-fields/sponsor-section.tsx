@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { SIDE_LABELS } from "#contract/constants";
 import { useHydrated } from "../kit";
 import { MemberInput, RadioGroupField, withErrors, type SectionFields } from "./fields";
+import { useT } from "~/i18n/strings";
 
 /** What /resources/sponsor answers: the sponsor's first name, or null for an unknown or blocked Sponsor ID. */
 export interface SponsorLookup {
@@ -41,9 +42,10 @@ export function SponsorSection({
 
   // the lookup's message replaces the server's until the next lookup
   const sponsorErrors = answer && !answer.firstName && answer.message ? [answer.message] : asked === "" ? undefined : fields.sponsor_id.errors;
+  const t = useT();
   return (
     <fieldset className="form-section">
-      <legend>Sponsor details</legend>
+      <legend>{t("Sponsor details")}</legend>
       <div className="field-row">
         <div className="field-with-action">
           <MemberInput
@@ -59,7 +61,7 @@ export function SponsorSection({
           />
           {hydrated ? null : (
             <button type="submit" name="intent" value={LOOKUP_SPONSOR_INTENT} formNoValidate className="button button-secondary">
-              Look up
+              {t("Look up")}
             </button>
           )}
         </div>

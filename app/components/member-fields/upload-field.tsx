@@ -3,6 +3,7 @@ import { UPLOAD_ACCEPT, detectUploadType, fileTooLargeMessage, ONLY_IMAGES_AND_P
 import { fileSizeLabel, KEPT_FIELD, REMOVE_KEPT_FIELD, type KeptUpload } from "~/forms/member-uploads";
 import { ErrorList, useHydrated, type FieldMeta } from "../kit";
 import { FieldValue } from "./fields";
+import { useT } from "~/i18n/strings";
 
 interface UploadFieldProps {
   field: FieldMeta;
@@ -39,6 +40,7 @@ export function UploadField({ field, label, multiple = false, kept = [], maxFile
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
+  const t = useT();
   const [refused, setRefused] = useState<string[]>([]);
   // the server kept what was sent: the input starts empty again, or the files would go twice
   const keptKey = kept.map((k) => k.token).join(" ");
@@ -68,16 +70,16 @@ export function UploadField({ field, label, multiple = false, kept = [], maxFile
   return (
     <div className={invalid ? "field upload-field has-error" : "field upload-field"}>
       <span className={required ? "field-label required" : "field-label"}>
-        <label htmlFor={field.id}>{label}</label>
+        <label htmlFor={field.id}>{t(label)}</label>
       </span>
       {kept.length ? (
-        <ul className="file-list kept-files" aria-label={`${label}: files received`}>
+        <ul className="file-list kept-files" aria-label={t("{{label}}: files received", { label: t(label) })}>
           {kept.map((upload) => (
             <li key={upload.token}>
               <input type="hidden" name={KEPT_FIELD} value={upload.token} form={field.formId} />
               <span className="file-name">{upload.name}</span> <span className="file-size">({fileSizeLabel(upload.size)})</span>{" "}
               <label className="file-remove">
-                <input type="checkbox" name={REMOVE_KEPT_FIELD} value={upload.token} form={field.formId} /> Remove
+                <input type="checkbox" name={REMOVE_KEPT_FIELD} value={upload.token} form={field.formId} /> {t("Remove")}
                 <span className="visually-hidden"> {upload.name}</span>
               </label>
             </li>
@@ -98,12 +100,13 @@ export function UploadField({ field, label, multiple = false, kept = [], maxFile
         onChange={hydrated ? (event) => void onChange([...(event.currentTarget.files ?? [])]) : undefined}
       />
       {hydrated && multiple && chosen.length ? (
-        <ul className="file-list chosen-files" aria-label={`${label}: files chosen`}>
+        <ul className="file-list chosen-files" aria-label={t("{{label}}: files chosen", { label: t(label) })}>
           {chosen.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <span className="file-name">{file.name}</span> <span className="file-size">({fileSizeLabel(file.size)})</span>{" "}
               <button type="button" className="text-button" onClick={() => show(chosen.filter((_, j) => j !== i))}>
-                Remove<span className="visually-hidden"> {file.name}</span>
+                {t("Remove")}
+                <span className="visually-hidden"> {file.name}</span>
               </button>
             </li>
           ))}
@@ -111,7 +114,7 @@ export function UploadField({ field, label, multiple = false, kept = [], maxFile
       ) : null}
       {hint ? (
         <p className="field-hint" id={field.descriptionId}>
-          {hint}
+          {typeof hint === "string" ? t(hint) : hint}
         </p>
       ) : null}
       <div aria-live="polite">

@@ -3,17 +3,23 @@ import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import * as serverParts from "./page.server";
 import { homeKeys, loadHome, sharedPageHeaders } from "./home.server";
+// direct, not through the kit: the shell imports only what its meta needs
+import { metaTranslator } from "~/utils/seo";
 
 export const headers = sharedPageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Aarogya Herbals — Ayurvedic and herbal wellness products" },
-  {
-    name: "description",
-    content:
-      "Shop Ayurvedic immunity boosters, digestive care, hair and skin care, herbal teas and juices from Aarogya Herbals. Delivery across India in 5 to 7 working days.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: t("Aarogya Herbals — Ayurvedic and herbal wellness products") },
+    {
+      name: "description",
+      content: t(
+        "Shop Ayurvedic immunity boosters, digestive care, hair and skin care, herbal teas and juices from Aarogya Herbals. Delivery across India in 5 to 7 working days.",
+      ),
+    },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const home = await loadHome(request);

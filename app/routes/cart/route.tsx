@@ -4,8 +4,9 @@ import { ErrorPage } from "~/islands";
 import type { RootLoader } from "~/root";
 import { cartAction } from "./cart.server";
 import { loadCartView } from "~/utils/visitor-lists.server";
+import { pageStrings } from "~/i18n/i18n.server";
 // direct, not through the kit: the shell imports only what its meta needs
-import { seo, siteUrlOf } from "~/utils/seo";
+import { seo, siteOf } from "~/utils/seo";
 import * as serverParts from "./page.server";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
@@ -13,7 +14,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Cart",
     description: "The products in your Aarogya Herbals cart, with GST and BV totals.",
     path: "/cart",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     noindex: true,
   });
 
@@ -22,7 +23,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = await loadCartView(request, "cart");
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...view, strings: pageStrings(request, "cart") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

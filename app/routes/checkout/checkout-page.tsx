@@ -10,6 +10,7 @@ import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, useHydrated }
 import { choicesOfForm, INTENT } from "~/utils/checkout-choices";
 import type { action, loader } from "./route";
 import { CancellationTerms } from "~/components/cancellation-terms";
+import { useT } from "~/i18n/strings";
 
 /**
  * The address form as an island of its own, and what starts its download: given by the route's
@@ -38,7 +39,8 @@ export function CheckoutPage({ addressForm: part }: { addressForm: AddressFormPa
 
   // the address form (edit pencil, Add New Address): a page of its own without JavaScript
   const addressForm = editor ? <AddressFormFor AddressForm={part.AddressForm} editor={editor} search={location.search} actionData={actionData} /> : null;
-  const addressTitle = editor?.edit === "new" ? "Add New Address" : "Edit Address";
+  const t = useT();
+  const addressTitle = t(editor?.edit === "new" ? "Add New Address" : "Edit Address");
   if (editor && !hydrated) {
     return (
       <div className="container narrow">
@@ -51,7 +53,7 @@ export function CheckoutPage({ addressForm: part }: { addressForm: AddressFormPa
   return (
     <div className="container checkout">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cart", to: "/cart" }, { label: "Checkout" }]} />
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t("Checkout")}</h1>
       {/* a new choice from the server (an address just added) starts the form again from the URL */}
       <CheckoutForm key={page.backSearch} page={page} actionData={actionData} addressForm={part} />
       {editor && hydrated ? (
@@ -78,6 +80,7 @@ function AddressFormFor({
   search: string;
   actionData: ActionData;
 }) {
+  const t = useT();
   const params = new URLSearchParams(search);
   const back = new URLSearchParams(search);
   back.delete("edit");
@@ -95,7 +98,7 @@ function AddressFormFor({
       submitLabel={editor.edit === "new" ? "Add address" : "Update address"}
     >
       <Link to={`/checkout${back.size ? `?${back}` : ""}`} className="button button-secondary" preventScrollReset>
-        Cancel
+        {t("Cancel")}
       </Link>
     </AddressForm>
   );
@@ -104,6 +107,7 @@ function AddressFormFor({
 // memoised: the page's re-render once it has hydrated (useHydrated) does not render the form again
 const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm }: { page: Page; actionData: ActionData; addressForm: AddressFormPart }) {
   const headsForAddressForm = headsFor(addressForm);
+  const t = useT();
   const navigation = useNavigation();
   const summaryFetcher = useFetcher<ShownSummary>({ key: "checkout-summary" });
   const formRef = useRef<HTMLFormElement>(null);
@@ -162,7 +166,7 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
         <FormAlert form={form} />
         <AddressChoice
           purpose="billing"
-          legend="Billing address"
+          legend={t("Billing address")}
           field={fields.billing_address_id}
           addresses={page.addresses}
           backSearch={page.backSearch}
@@ -171,14 +175,14 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
 
         <div className="checkbox-row">
           <input {...getInputProps(fields.ship_to_different_address, { type: "checkbox" })} />
-          <label htmlFor={fields.ship_to_different_address.id}>Ship to a different address?</label>
+          <label htmlFor={fields.ship_to_different_address.id}>{t("Ship to a different address?")}</label>
         </div>
         {/* shown while the box is ticked, by CSS (:has), so with or without JavaScript the page never shifts when
             it hydrates; a browser without :has shows it always, with the hint */}
         <AddressChoice
           purpose="shipping"
-          legend="Shipping address"
-          hint="Used only when “Ship to a different address?” is ticked."
+          legend={t("Shipping address")}
+          hint={t("Used only when “Ship to a different address?” is ticked.")}
           field={fields.shipping_address_id}
           addresses={page.addresses}
           backSearch={page.backSearch}
@@ -186,7 +190,7 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
         />
 
         <fieldset className="payment-choice">
-          <legend>Payment method</legend>
+          <legend>{t("Payment method")}</legend>
           {page.paymentMethods.map((method) => (
             <div key={method} className="payment-method">
               <div className="radio-row">
@@ -197,11 +201,11 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
                   value={method}
                   defaultChecked={String(method) === String(fields.payment_method_id.initialValue ?? page.choices.method)}
                 />
-                <label htmlFor={`payment-method-${method}`}>{PAYMENT_METHOD_LABELS[method]}</label>
+                <label htmlFor={`payment-method-${method}`}>{t(PAYMENT_METHOD_LABELS[method])}</label>
               </div>
               {method === PAYMENT_METHOD.pickupAppointment ? (
                 <div className="field">
-                  <label htmlFor={fields.branch_id.id}>Pickup branch</label>
+                  <label htmlFor={fields.branch_id.id}>{t("Pickup branch")}</label>
                   <select id={fields.branch_id.id} name={fields.branch_id.name} defaultValue={String(fields.branch_id.initialValue ?? page.choices.branch)}>
                     {page.branches.map((b) => (
                       <option key={b.id} value={b.id}>
@@ -209,10 +213,10 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
                       </option>
                     ))}
                   </select>
-                  <p className="field-hint">Collect your order and pay at this branch.</p>
+                  <p className="field-hint">{t("Collect your order and pay at this branch.")}</p>
                 </div>
               ) : (
-                <p className="field-hint">Pay by card or UPI as soon as the order is placed; we deliver to your address.</p>
+                <p className="field-hint">{t("Pay by card or UPI as soon as the order is placed; we deliver to your address.")}</p>
               )}
             </div>
           ))}
@@ -220,16 +224,16 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
       </div>
 
       <section className="checkout-summary" aria-labelledby="order-summary-title">
-        <h2 id="order-summary-title">Your order</h2>
-        <OrderSummary summary={summary} caption="Your order" busy={recomputing} />
+        <h2 id="order-summary-title">{t("Your order")}</h2>
+        <OrderSummary summary={summary} caption={t("Your order")} busy={recomputing} />
         <p role="status" className="cart-updating">
-          {recomputing ? "Updating totals…" : ""}
+          {recomputing ? t("Updating totals…") : ""}
         </p>
         <UpdateTotals />
         <div className="checkbox-row">
           <input {...getInputProps(fields.terms, { type: "checkbox" })} />
           <label htmlFor={fields.terms.id}>
-            I have read and agree to the website <Link to="/term-condition">terms and conditions</Link>
+            {t("I have read and agree to the website")} <Link to="/term-condition">{t("terms and conditions")}</Link>
           </label>
         </div>
         <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
@@ -241,7 +245,7 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
           disabled={placing}
           aria-busy={placing || undefined}
         >
-          {placing ? "Placing your order…" : "Place order"}
+          {placing ? t("Placing your order…") : t("Place order")}
         </button>
         <CancellationTerms />
       </section>
@@ -295,11 +299,12 @@ function whenIdle(task: () => void): () => void {
 function UpdateTotals() {
   // here, not in the form: hydration's re-render for useHydrated is synchronous, and it stays this small
   const hydrated = useHydrated();
+  const t = useT();
   if (hydrated) return null;
   return (
     <p>
       <button type="submit" name="intent" value={INTENT.updateTotals} formNoValidate className="button button-secondary">
-        Update totals
+        {t("Update totals")}
       </button>
     </p>
   );
@@ -336,6 +341,7 @@ function AddressChoice({
   backSearch: string;
   headsForAddressForm: ReturnType<typeof headsFor>;
 }) {
+  const t = useT();
   const idOf = (edit: string) => `edit-address-${purpose === "billing" ? "" : "shipping-"}${edit}`;
   return (
     <fieldset
@@ -345,7 +351,7 @@ function AddressChoice({
       <legend>{legend}</legend>
       {hint ? <p className="field-hint ship-elsewhere-hint">{hint}</p> : null}
       {addresses.length === 0 ? (
-        <p>No saved address yet: add one.</p>
+        <p>{t("No saved address yet: add one.")}</p>
       ) : (
         <ul className="address-radios">
           {addresses.map((a) => (
@@ -360,7 +366,7 @@ function AddressChoice({
                 preventScrollReset
                 className="icon-button"
                 {...headsForAddressForm}
-                aria-label={`Edit address: ${a.first_name} ${a.last_name}, ${a.street_address_1}`}
+                aria-label={t("Edit address: {{name}}, {{street}}", { name: `${a.first_name} ${a.last_name}`, street: a.street_address_1 })}
               >
                 <PencilIcon />
               </Link>
@@ -377,7 +383,8 @@ function AddressChoice({
           className="button button-secondary"
           {...headsForAddressForm}
         >
-          Add New Address{purpose === "shipping" ? <span className="visually-hidden"> for shipping</span> : null}
+          {t("Add New Address")}
+          {purpose === "shipping" ? <span className="visually-hidden"> {t("for shipping")}</span> : null}
         </Link>
       </p>
     </fieldset>

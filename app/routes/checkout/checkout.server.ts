@@ -13,6 +13,7 @@ import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type Check
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { readCart, summaryDigest, toSummary } from "~/utils/checkout-summary.server";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
 // a refusal names what can change a total: the cart, a price, or a choice whose totals were not yet shown (no JavaScript, no Update totals)
@@ -67,6 +68,7 @@ export async function loadCheckout(request: Request) {
       editor,
       editFor: url.searchParams.get("for") === "shipping" ? ("shipping" as const) : ("billing" as const),
       backSearch: back.size ? `?${back}` : "",
+      strings: pageStrings(request, "checkout"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -7,7 +7,9 @@ import * as editorParts from "./address-editor.server";
 import type { AddressFormPart } from "./checkout-page";
 import * as serverParts from "./page.server";
 
-export const meta: MetaFunction = () => [{ title: "Checkout | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "Checkout | Aarogya Herbals";
+// the page's own strings (its loader's): a shell imports nothing more for its meta
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -4,6 +4,7 @@ import { requireUser } from "~/utils/auth.server";
 import { teamOffered } from "~/utils/team.server";
 import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
 import { MY_ACCOUNT_TABS, oldTabLocation } from "./tabs";
+import { routerPath } from "~/i18n/lang";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // old links: /myaccount?tab=change-password → /myaccount/change-password, before the login check
   // so the address is corrected for everyone (route matching ignores case, so does this)
-  if (url.searchParams.has("tab") && url.pathname.toLowerCase().replace(/\/+$/, "") === "/myaccount") {
+  if (url.searchParams.has("tab") && routerPath(url.pathname).toLowerCase().replace(/\/+$/, "") === "/myaccount") {
     throw redirect(oldTabLocation(url), 301);
   }
   const user = await requireUser(request);

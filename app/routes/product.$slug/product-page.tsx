@@ -10,6 +10,7 @@ import { ReviewForm } from "~/components/review-form";
 import { ShareLinks } from "~/components/share-links";
 import type { loader } from "./route";
 import { Breadcrumb, HydrateApart, Price, Stars, useHydrated, useNonce } from "~/components/kit";
+import { useT } from "~/i18n/strings";
 
 export const DETAIL_AUTOPLAY_MS = 2500;
 
@@ -17,6 +18,7 @@ export function ProductPage() {
   const { product, related, share, jsonLd, reviewPage, reviewPages } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const name = product.name || product.title;
+  const t = useT();
 
   return (
     <div className="container product-page">
@@ -24,12 +26,12 @@ export function ProductPage() {
       <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="product-main">
         <div className="product-gallery">
-          <Carousel label={`Images of ${product.title}`} autoplayMs={product.file_url.length > 1 ? DETAIL_AUTOPLAY_MS : undefined}>
+          <Carousel label={t("Images of {{title}}", { title: product.title })} autoplayMs={product.file_url.length > 1 ? DETAIL_AUTOPLAY_MS : undefined}>
             {product.file_url.map((src, i) => (
               <img
                 key={src}
                 src={src}
-                alt={`${product.title}, ${i + 1} of ${product.file_url.length}`}
+                alt={t("{{title}}, {{number}} of {{total}}", { title: product.title, number: i + 1, total: product.file_url.length })}
                 width={600}
                 height={600}
                 loading={i === 0 ? "eager" : "lazy"}
@@ -47,7 +49,7 @@ export function ProductPage() {
             </p>
             <ProductFacts product={product} showAvailability />
             <ShareLinks links={share} />
-            <p className="delivery-note">Delivery in 5 to 7 working days, anywhere in India.</p>
+            <p className="delivery-note">{t("Delivery in 5 to 7 working days, anywhere in India.")}</p>
             <p className="product-price">
               <Price product={product} />
             </p>
@@ -69,17 +71,17 @@ export function ProductPage() {
       </HydrateApart>
 
       <Link to="/shop" className="shop-banner">
-        <span className="shop-banner-title">Discover the whole range</span>
-        <span>Ayurvedic wellness for every day. Shop all products ›</span>
+        <span className="shop-banner-title">{t("Discover the whole range")}</span>
+        <span>{t("Ayurvedic wellness for every day. Shop all products ›")}</span>
       </Link>
 
       {related.length ? (
         <HydrateApart>
           <section className="section" aria-labelledby="related-title">
             <h2 id="related-title" className="section-title">
-              related Product
+              {t("related Product")}
             </h2>
-            <Carousel label="Related products" className="per-view-products">
+            <Carousel label={t("Related products")} className="per-view-products">
               {related.map((p) => (
                 <ProductCard key={p.id} product={p} />
               ))}
@@ -104,15 +106,16 @@ function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["pr
   const location = useLocation();
   const hasReviews = product.review_count > 0;
   const [tab, setTab] = useState<"specification" | "reviews">("specification");
+  const t = useT();
   // a link (or the redirect after a review) to #reviews opens the Reviews tab
   useEffect(() => {
     if (location.hash === "#reviews" && hasReviews) setTab("reviews");
   }, [location.hash, location.key, hasReviews]);
 
   return (
-    <section className="product-tabs" aria-label="Product information">
+    <section className="product-tabs" aria-label={t("Product information")}>
       {hydrated ? (
-        <div role="tablist" aria-label="Product information" className="tablist">
+        <div role="tablist" aria-label={t("Product information")} className="tablist">
           <button
             type="button"
             role="tab"
@@ -121,18 +124,18 @@ function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["pr
             aria-selected={tab === "specification"}
             onClick={() => setTab("specification")}
           >
-            Specification
+            {t("Specification")}
           </button>
           {hasReviews ? (
             <button type="button" role="tab" id="tab-reviews" aria-controls="reviews" aria-selected={tab === "reviews"} onClick={() => setTab("reviews")}>
-              Reviews ({product.review_count})
+              {t("Reviews ({{count}})", { count: product.review_count })}
             </button>
           ) : null}
         </div>
       ) : (
-        <nav className="tablist" aria-label="Product information">
-          <a href="#specification">Specification</a>
-          {hasReviews ? <a href="#reviews">Reviews ({product.review_count})</a> : null}
+        <nav className="tablist" aria-label={t("Product information")}>
+          <a href="#specification">{t("Specification")}</a>
+          {hasReviews ? <a href="#reviews">{t("Reviews ({{count}})", { count: product.review_count })}</a> : null}
         </nav>
       )}
       <div
@@ -140,7 +143,7 @@ function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["pr
         className="tab-panel"
         {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-specification", hidden: tab !== "specification" } : {})}
       >
-        <h2 className={hydrated ? "visually-hidden" : ""}>Specification</h2>
+        <h2 className={hydrated ? "visually-hidden" : ""}>{t("Specification")}</h2>
         <dl className="spec-list">
           {(
             [
@@ -150,7 +153,7 @@ function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["pr
             ] as const
           ).map(([term, value]) => (
             <div key={term}>
-              <dt>{term}</dt>
+              <dt>{t(term)}</dt>
               <dd>{value || "—"}</dd>
             </div>
           ))}
@@ -160,7 +163,7 @@ function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["pr
       </div>
       {hasReviews ? (
         <div id="reviews" className="tab-panel" {...(hydrated ? { role: "tabpanel", "aria-labelledby": "tab-reviews", hidden: tab !== "reviews" } : {})}>
-          <h2 className={hydrated ? "visually-hidden" : ""}>Reviews</h2>
+          <h2 className={hydrated ? "visually-hidden" : ""}>{t("Reviews")}</h2>
           <ul className="review-list">
             {product.product_reviews.map((r) => (
               <li key={r.id} className="review">
@@ -172,12 +175,10 @@ function ProductTabs({ product, reviewPage, reviewPages }: { product: Loaded["pr
             ))}
           </ul>
           {reviewPages > 1 ? (
-            <nav className="review-pages" aria-label="Pages of reviews">
-              {reviewPage > 1 ? <Link to={`?reviews=${reviewPage - 1}#reviews`}>Newer reviews</Link> : null}
-              <span>
-                Page {reviewPage} of {reviewPages}
-              </span>
-              {reviewPage < reviewPages ? <Link to={`?reviews=${reviewPage + 1}#reviews`}>Older reviews</Link> : null}
+            <nav className="review-pages" aria-label={t("Pages of reviews")}>
+              {reviewPage > 1 ? <Link to={`?reviews=${reviewPage - 1}#reviews`}>{t("Newer reviews")}</Link> : null}
+              <span>{t("Page {{page}} of {{pages}}", { page: reviewPage, pages: reviewPages })}</span>
+              {reviewPage < reviewPages ? <Link to={`?reviews=${reviewPage + 1}#reviews`}>{t("Older reviews")}</Link> : null}
             </nav>
           ) : null}
         </div>

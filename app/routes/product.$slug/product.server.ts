@@ -15,6 +15,7 @@ import { shareLinks } from "~/utils/share-links";
 import { redirectWithToast } from "~/utils/toast.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
 import { readForm } from "~/utils/form-data.server";
+import { inLanguage, langOf, pageStrings } from "~/i18n/i18n.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
@@ -60,6 +61,8 @@ export async function loadProduct(request: Request, slug: string, context?: AppL
           ...product,
           long_description: sanitizeUpstreamHtml(product.long_description),
           other_info: sanitizeUpstreamHtml(product.other_info),
+          // upstream HTML in either language is made safe here (rule 6)
+          long_description_hi: product.long_description_hi ? sanitizeUpstreamHtml(product.long_description_hi) : null,
         },
         // as their cards need them (utils/card-product.ts)
         related: related_products.map(cardProduct),
@@ -70,8 +73,16 @@ export async function loadProduct(request: Request, slug: string, context?: AppL
     }),
     visitorLists(request, context),
   ]);
-  if (!lists) return shared;
-  return { ...shared, product: withListFlags(shared.product, lists), related: shared.related.map((product) => withListFlags(product, lists)) };
+  const strings = pageStrings(request, "product");
+  // the Hindi title and descriptions where the upstream has them (the shared answer keeps both)
+  const product = inLanguage(langOf(request), shared.product);
+  if (!lists) return { ...shared, product, strings };
+  return {
+    ...shared,
+    product: withListFlags(product, lists),
+    related: shared.related.map((product) => withListFlags(product, lists)),
+    strings,
+  };
 }
 
 /** Stores a review (throws UpstreamError when refused); the product page shows it at once. */

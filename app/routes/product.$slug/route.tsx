@@ -3,21 +3,21 @@ import { island } from "~/components/island";
 import { ErrorPage } from "~/islands";
 import type { RootLoader } from "~/root";
 // direct, not through the kit: the shell imports only what its meta needs
-import { seo, siteUrlOf } from "~/utils/seo";
+import { seo, siteOf } from "~/utils/seo";
 import * as serverParts from "./page.server";
 import { loadProduct, productKeys, reviewAction, sharedPageHeaders } from "./product.server";
 
 export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, params }) => {
-  const siteUrl = siteUrlOf(matches);
-  if (!data) return [{ title: "Product not found | Aarogya Herbals" }, { name: "robots", content: "noindex" }];
+  const site = siteOf(matches);
+  if (!data) return [{ title: site.t("Product not found | Aarogya Herbals") }, { name: "robots", content: "noindex" }];
   const p = data.product;
   return seo({
     title: p.name || p.title,
-    description: p.short_description || `${p.title} from Aarogya Herbals.`,
+    description: p.short_description || site.t("{{title}} from Aarogya Herbals.", { title: p.title }),
     path: `/product/${params.slug}`,
-    siteUrl,
+    site,
     image: p.file_url[0],
     type: "product",
   });

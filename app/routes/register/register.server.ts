@@ -26,6 +26,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type RefusedUpload } from "~/utils/uploads.server";
 import { lookUpSponsor } from "~/utils/sponsor.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
+import { pageStrings } from "~/i18n/i18n.server";
 
 const M = registration.REGISTRATION_MESSAGES;
 export const REGISTER_INTENT = "register";
@@ -56,7 +57,7 @@ export async function loadRegistration(request: Request) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (registered) {
     headers.append("Set-Cookie", await registeredCookie.serialize("", { maxAge: 0 }));
-    return data({ registered, form: null }, { headers });
+    return data({ registered, form: null, strings: pageStrings(request, "register") }, { headers });
   }
   // an open position's link in My Team (/register?sponsor_id=AH…&side_id=1) fills in the sponsor and the side
   const url = new URL(request.url);
@@ -82,7 +83,7 @@ export async function loadRegistration(request: Request) {
     maxFileBytes: maxFileBytes(),
     prefill,
   };
-  return data({ registered: null, form }, { headers });
+  return data({ registered: null, form, strings: pageStrings(request, "register") }, { headers });
 }
 
 const isRegistered = (value: unknown): value is Registered =>

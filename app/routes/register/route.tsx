@@ -12,9 +12,10 @@ import { PasswordField } from "~/components/password-input";
 import type { Choice } from "~/components/choice-fields";
 import { keptStandIn, withKeptUploads, type KeptUpload } from "~/forms/member-uploads";
 import type { RootLoader } from "~/root";
-import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, seo, siteUrlOf, useHydrated } from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, seo, siteOf, useHydrated } from "~/components/kit";
 import memberFieldStyles from "~/components/member-fields/member-fields.css";
 import { loadRegistration, REGISTER_INTENT, registrationAction, type RegistrationReply } from "./register.server";
+import { useT } from "~/i18n/strings";
 
 /** Seconds before the success page moves on to /login (the spec's 10). */
 const LOGIN_AFTER_SECONDS = 10;
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
     title: "Register",
     description: "Join Aarogya Herbals as a member under your sponsor: personal, address, nominee, KYC and bank details.",
     path: "/register",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
   });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: memberFieldStyles }];
@@ -42,10 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const { registered, form } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Register" }]} />
-      <h1 className="page-title">Register</h1>
+      <h1 className="page-title">{t("Register")}</h1>
       {registered ? <Registered sponsorId={registered.sponsorId} firstName={registered.firstName} /> : form ? <RegistrationForm {...form} /> : null}
     </div>
   );
@@ -62,6 +64,7 @@ function Registered({ sponsorId, firstName }: { sponsorId: string; firstName: st
   const hydrated = useHydrated();
   const [moving, setMoving] = useState(true);
   const login = loginUrl(sponsorId);
+  const t = useT();
   useEffect(() => {
     if (!moving) return;
     const timer = setTimeout(() => navigate(login), LOGIN_AFTER_SECONDS * 1000);
@@ -72,18 +75,18 @@ function Registered({ sponsorId, firstName }: { sponsorId: string; firstName: st
       <noscript>
         <meta httpEquiv="refresh" content={`${LOGIN_AFTER_SECONDS};url=${login}`} />
       </noscript>
-      <h2 id="register-done-title">{REGISTERED}</h2>
-      <p>Welcome, {firstName}. Your Sponsor ID is:</p>
+      <h2 id="register-done-title">{t(REGISTERED)}</h2>
+      <p>{t("Welcome, {{name}}. Your Sponsor ID is:", { name: firstName })}</p>
       <p className="sponsor-id-large">{sponsorId}</p>
-      <p>You log in with it; we have also sent it to your e-mail address.</p>
+      <p>{t("You log in with it; we have also sent it to your e-mail address.")}</p>
       <p>
-        {moving ? `You will be taken to the login page in ${LOGIN_AFTER_SECONDS} seconds. ` : null}
-        <Link to={login}>Log in now</Link>
+        {moving ? `${t("You will be taken to the login page in {{seconds}} seconds.", { seconds: LOGIN_AFTER_SECONDS })} ` : null}
+        <Link to={login}>{t("Log in now")}</Link>
         {hydrated && moving ? (
           <>
             {" "}
             <button type="button" className="text-button" onClick={() => setMoving(false)}>
-              Stay on this page
+              {t("Stay on this page")}
             </button>
           </>
         ) : null}
@@ -110,6 +113,7 @@ function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxF
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const kept = reply?.kept ?? NO_KEPT;
+  const t = useT();
   const [form, fields] = useForm<z.input<typeof registrationSchema>, z.output<typeof registrationSchema>>({
     id: "register",
     lastResult: reply?.result,
@@ -129,7 +133,7 @@ function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxF
         // Enter in a field presses the form's first submit button: without JavaScript that would be
         // Look up, so Register comes first, out of sight and out of the tab order
         <button type="submit" name="intent" value={REGISTER_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          Register
+          {t("Register")}
         </button>
       )}
       <FormAlert form={form} />
@@ -156,9 +160,9 @@ function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxF
         required={false}
         label={
           <>
-            I have read and accept the{" "}
+            {t("I have read and accept the")}{" "}
             <Link to="/term-condition" target="_blank" rel="noopener">
-              Terms and Conditions
+              {t("Terms and Conditions")}
             </Link>
           </>
         }
@@ -167,10 +171,10 @@ function RegistrationForm({ states, idProofs, relations, latestDateOfBirth, maxF
         <button type="submit" name="intent" value={REGISTER_INTENT} className="button" disabled={pending} aria-busy={pending || undefined}>
           {pending ? (
             <>
-              <span className="spinner" aria-hidden="true" /> Registering…
+              <span className="spinner" aria-hidden="true" /> {t("Registering…")}
             </>
           ) : (
-            "Register"
+            t("Register")
           )}
         </button>
       </div>

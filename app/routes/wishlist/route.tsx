@@ -3,14 +3,14 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { wishlistAction } from "./wishlist.server";
 import { loadCartView, type CartLine } from "~/utils/visitor-lists.server";
-import { Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteUrlOf, wishlistLineKey } from "~/components/kit";
+import { Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteOf, wishlistLineKey } from "~/components/kit";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "Wishlist",
     description: "The products you saved on your Aarogya Herbals wishlist.",
     path: "/wishlist",
-    siteUrl: siteUrlOf(matches),
+    site: siteOf(matches),
     noindex: true,
   });
 

@@ -91,9 +91,10 @@ export const TRACKING_PARAM =
  * page whose loader starts reading a parameter must list it here.
  */
 export const SHARED_PAGE_PARAMS: readonly [RegExp, readonly string[]][] = [
-  [/^\/shop$/i, ["q", "category", "max", "sort", "page"]],
-  [/^\/product-category\/[^/]+$/i, ["q", "category", "max", "sort", "page"]],
-  [/^\/product\/[^/]+$/i, ["reviews"]],
+  // (and their Hindi twins under /hi)
+  [/^(?:\/hi)?\/shop$/i, ["q", "category", "max", "sort", "page"]],
+  [/^(?:\/hi)?\/product-category\/[^/]+$/i, ["q", "category", "max", "sort", "page"]],
+  [/^(?:\/hi)?\/product\/[^/]+$/i, ["reviews"]],
 ];
 
 /** The address a shared page is kept and rendered under: its path and the parameters it reads, in the order given. */

@@ -1,0 +1,17 @@
+import { cart } from "./hi/cart";
+import { checkout } from "./hi/checkout";
+import { common } from "./hi/common";
+import { home } from "./hi/home";
+import { messages } from "./hi/messages";
+import { product } from "./hi/product";
+import { register } from "./hi/register";
+
+/**
+ * The Hindi catalogue: for each namespace, each English text of the shop and its Hindi text.
+ * A page's loader sends the namespaces it renders (pageStrings); `common` and `messages` (the
+ * layout, the shared parts, toasts and the error catalogue) come with the root's data on every page.
+ * Server-only: the browser gets a page's subset as data, never this module.
+ */
+export const HINDI = { common, messages, home, product, cart, checkout, register } satisfies Record<string, Readonly<Record<string, string>>>;
+
+export type Namespace = keyof typeof HINDI;
