@@ -11,17 +11,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
-import {
-  AuthenticityTokenInput,
-  Breadcrumb,
-  FormAlert,
-  GeneralErrorBoundary,
-  HoneypotInputs,
-  InputField,
-  seo,
-  siteOf,
-  SubmitButton,
-} from "~/components/kit";
+import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, InputField, seo, siteOf, SubmitButton } from "~/components/kit";
 
 const schema = z.object({
   email: z.string({ required_error: "Invalid email ID" }).trim().email("Invalid email ID").max(200),
