@@ -50,6 +50,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 const noToken: Promise<[string, null]> = Promise.resolve(["", null]);
 
+/**
+ * The token a render without one (a shared page's) gives the forms that need one. The page cache
+ * renders a cookieless GET as a shared page first, and drops the render of a page that does not
+ * declare itself shareable (the login page, registration, …) before rendering it again for the
+ * visitor with a real token: this keeps that first render from failing. Were such a render ever
+ * served, its forms' posts would fail the CSRF check, never pass it.
+ */
+const NO_TOKEN_IN_A_SHARED_RENDER = "none-in-a-shared-page";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { toast, setCookie }, [csrfToken, csrfCookie], shared, counts] = await Promise.all([
     getSessionAuth(request),
@@ -171,7 +180,7 @@ export default function App() {
   const matches = useMatches();
   const bare = matches.some((match) => isBareDocument(match.handle));
   return (
-    <AuthenticityTokenProvider token={csrfToken}>
+    <AuthenticityTokenProvider token={csrfToken || NO_TOKEN_IN_A_SHARED_RENDER}>
       <HoneypotProvider {...honeypot}>
         <StringsProvider parts={matches.map((match) => stringsOf(match.data))}>
           <Document>
@@ -192,7 +201,7 @@ export default function App() {
 export function ErrorBoundary() {
   const root = useRouteLoaderData<RootLoader>("root");
   return (
-    <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
+    <AuthenticityTokenProvider token={root?.csrfToken || NO_TOKEN_IN_A_SHARED_RENDER}>
       <StringsProvider parts={[root?.strings]}>
         <Document>
           <Layout>

@@ -184,7 +184,8 @@ describe("issue 17, on one server", () => {
         expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
       }
     }
-    expect(hidden.csrf).toBeTruthy();
+    // the anonymous product page is one every visitor shares: its forms carry no token (0022)
+    expect(hidden.csrf).toBeUndefined();
   }, 90_000);
 
   it("8 PUT on /cart answers 405, DELETE on a page 405, a JSON body 415, a cross-origin post with a valid token 403: none is a 500", async () => {
