@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -37,12 +38,14 @@ function cspNonce(csp: string) {
 
 /** Every <script> tag of an HTML document: its attributes and whether it is executable JavaScript. */
 function scriptTags(html: string) {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes]) => {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, content]) => {
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     return {
       nonce: /\snonce=["']?([^"'\s>]+)/i.exec(attributes)?.[1],
       hasSrc: /\ssrc=/i.test(attributes),
       executable: !type || type === "module" || type.includes("javascript"),
+      // what a CSP hash source names: the SHA-256 of the script's text, base64
+      hash: `'sha256-${createHash("sha256").update(content).digest("base64")}'`,
     };
   });
 }
@@ -126,7 +129,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("security headers, and the CSP nonce on the page's scripts", async ({ page }) => {
+  test("security headers, and a CSP that names each of the page's inline scripts (the shared page's hashes, 0022)", async ({ page }) => {
     const response = await page.goto("/");
     expect(response).not.toBeNull();
     const headers = response!.headers();
@@ -145,11 +148,11 @@ test.describe("home page", () => {
       expect(nonce, `a 'nonce-…' source in the CSP: ${csp}`).toBeTruthy();
       for (const script of withNonce) expect(script.nonce).toBe(nonce);
     }
-    // an inline script without the nonce would be blocked by the CSP
-    expect(
-      scripts.filter((s) => s.executable && !s.hasSrc && !s.nonce),
-      "inline scripts without the nonce",
-    ).toEqual([]);
+    // an anonymous visitor's home page is shared: no nonce, and each inline script is named by its hash
+    expect(withNonce, "a shared page carries no nonce").toEqual([]);
+    const inline = scripts.filter((s) => s.executable && !s.hasSrc);
+    expect(inline.length, "the page's inline scripts").toBeGreaterThan(0);
+    for (const script of inline) expect(csp, "an inline script's hash in the CSP").toContain(script.hash);
   });
 
   test("has no axe violations", async ({ page }) => {
