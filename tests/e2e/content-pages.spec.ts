@@ -166,7 +166,7 @@ test.describe("sitemap", () => {
     expect(answer.headers()["cache-control"]).toBe("public, max-age=3600");
     const xml = await answer.text();
     expect(xml.startsWith("<?xml")).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
 
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -179,6 +179,9 @@ test.describe("sitemap", () => {
       expect(locs).toContain(`${baseURL}${p}`);
     }
     expect(locs).not.toContain(`${baseURL}/login`);
+    // and each page's Hindi twin (issue 40)
+    for (const p of products) expect(locs, p.slug).toContain(`${baseURL}/hi/product/${p.slug}`);
+    expect(locs).toContain(`${baseURL}/hi`);
   });
 
   test("/robots.txt names the sitemap and keeps crawlers out of private and filtered pages", async ({ request, baseURL }) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HINDI } from "../../app/i18n/catalogue.server";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { fillCart } from "./cart-helpers";
+import { expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
 
 // Issue 40: the shop in Hindi under /hi/. Each page the walk visits must show no English UI text:
 // the keys of the Hindi catalogue are the English texts the code says, so any text node (or label,
@@ -65,6 +66,8 @@ test("home, a product page and registration in Hindi; the language switch keeps 
   await expectAllHindi(page);
 
   const product = await inStockProduct(page);
+  // the walk starts from an empty cart, whatever tests before it left there
+  fillCart(MEMBER.sponsorId, []);
   await page.goto(`/hi/product/${product.slug}`);
   await expect(page.getByRole("button", { name: "कार्ट में डालें", exact: true })).toBeVisible();
   await expectAllHindi(page);
@@ -91,6 +94,8 @@ test("home, a product page and registration in Hindi; the language switch keeps 
 
 test("a member adds to the cart and checks out in Hindi: product, cart and checkout show no English UI text", async ({ memberPage: page }) => {
   const product = await inStockProduct(page);
+  // the walk starts from an empty cart, whatever tests before it left there
+  fillCart(MEMBER.sponsorId, []);
   await page.goto(`/hi/product/${product.slug}`);
   await page.getByRole("button", { name: "कार्ट में डालें", exact: true }).click();
   await expect(page.getByRole("link", { name: "कार्ट देखें" }).first()).toBeVisible();
