@@ -53,3 +53,19 @@ export function choicesOfForm(form: FormData | URLSearchParams): URLSearchParams
   params.set("branch", String(form.get("branch_id") ?? DEFAULT_BRANCH_ID));
   return params;
 }
+
+/**
+ * Whether the form's fields now say something other than the choices the page was priced for: a
+ * member on a slow phone may pick Card / UPI before the page's code has run, and that change must
+ * still reprice the summary once it has.
+ */
+export function formDiffersFrom(form: FormData, priced: CheckoutChoices): boolean {
+  const now = choicesFrom(choicesOfForm(form));
+  return (
+    now.billing !== priced.billing ||
+    now.ship !== priced.ship ||
+    (now.ship && now.shipping !== priced.shipping) ||
+    now.method !== priced.method ||
+    (now.method === PAYMENT_METHOD.pickupAppointment && now.branch !== priced.branch)
+  );
+}

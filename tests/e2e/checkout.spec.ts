@@ -252,6 +252,30 @@ test.describe("checkout", () => {
     expect(held > 0).toBe(isJsEnabled(testInfo));
   });
 
+  test("a delivery picked before the page's code has arrived is priced as soon as it has", async ({ page, request }, testInfo) => {
+    test.skip(!isJsEnabled(testInfo), "without JavaScript the member presses Update totals");
+    const cheap = (await catalogue(request)).find((p) => p.available_unit >= 10 && payablePaise(p) < 400_00);
+    if (!cheap) throw new Error("no product under the free-shipping threshold");
+    fillCart(MEMBER, [{ product: cheap, quantity: 1 }]);
+    const address = seedAddress(MEMBER, sellerState(), `9 Mall Road ${testInfo.project.name}-${Date.now()}`);
+    // the checkout's code is held back while the member picks Card / UPI (a slow phone), then arrives
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/_shared\/checkout-page-[A-Z0-9]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`/checkout?billing=${address}`);
+    await main(page).getByLabel("Card / UPI").check();
+    await expect(summaryTable(page).getByRole("row", { name: /Shipping/ })).toContainText(money(0));
+    const priced = page.waitForResponse((answer) => new URL(answer.url()).pathname.startsWith("/checkout/summary"));
+    release();
+    await priced;
+    await checkoutReady(page, true);
+    await expect(summaryTable(page).getByRole("row", { name: /Shipping/ })).not.toContainText(money(0));
+    await expect(main(page).getByLabel("Card / UPI")).toBeChecked();
+  });
+
   test("place order is refused with each of the spec's messages", async ({ page, request }, testInfo) => {
     const jsEnabled = isJsEnabled(testInfo);
     const [first] = await twoProducts(request);

@@ -97,6 +97,8 @@ test("a member adds to the cart and checks out in Hindi: product, cart and check
   // the walk starts from an empty cart, whatever tests before it left there
   fillCart(MEMBER.sponsorId, []);
   await page.goto(`/hi/product/${product.slug}`);
+  // with JavaScript the button adds in place once the page's code has run (a click before it is a plain post)
+  await expect(page.locator("html")).not.toHaveAttribute("data-islands", "loading");
   await page.getByRole("button", { name: "कार्ट में डालें", exact: true }).click();
   await expect(page.getByRole("link", { name: "कार्ट देखें" }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/hi/product/${product.slug}`));

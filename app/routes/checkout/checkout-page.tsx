@@ -7,7 +7,7 @@ import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
 import type { AddressForm as AddressFormComponent } from "~/components/address-form";
 import { OrderSummary, type OrderSummaryView } from "~/components/order-summary";
 import { AuthenticityTokenInput, Breadcrumb, ErrorList, FormAlert, useHydrated } from "~/components/kit";
-import { choicesOfForm, INTENT } from "~/utils/checkout-choices";
+import { choicesOfForm, formDiffersFrom, INTENT } from "~/utils/checkout-choices";
 import type { action, loader } from "./route";
 import { CancellationTerms } from "~/components/cancellation-terms";
 import { useT } from "~/i18n/strings";
@@ -146,6 +146,12 @@ const CheckoutForm = memo(function CheckoutForm({ page, actionData, addressForm 
     if (!formRef.current || !SUMMARY_FIELDS.has(changed)) return;
     summaryFetcher.load(`/checkout/summary?${choicesOfForm(new FormData(formRef.current))}`);
   };
+  // a choice made before this code ran (a slow phone) reprices the summary as soon as it has
+  useEffect(() => {
+    const fields = formRef.current && new FormData(formRef.current);
+    if (fields && formDiffersFrom(fields, page.choices)) summaryFetcher.load(`/checkout/summary?${choicesOfForm(fields)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form has hydrated
+  }, []);
 
   return (
     <Form
