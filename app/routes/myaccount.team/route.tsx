@@ -55,7 +55,7 @@ export default function TeamTab() {
       <p className="team-month">Business volume (BV) this month is for {data.month}; all time is since joining.</p>
       {tree && rootMember ? (
         <ul className="team-tree" aria-label={`Team of ${rootMember.name} (${rootMember.sponsor_id}), three levels`}>
-          <TreeItem node={tree} depth={0} />
+          <TreeItem node={tree} depth={0} parentActive />
         </ul>
       ) : null}
       {data.recruits ? <Recruits recruits={data.recruits} root={data.root === data.me ? null : data.root} /> : null}
@@ -63,7 +63,8 @@ export default function TeamTab() {
   );
 }
 
-function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
+/** `parentActive`: whether the member above this position may sponsor (an inactive one may not). */
+function TreeItem({ node, depth, parentActive }: { node: TreeNode; depth: number; parentActive: boolean }) {
   const { position, member } = { position: node.position, member: node.position.member };
   const side = position.position ? `${sideName(position.position)}: ` : "";
   return (
@@ -73,19 +74,23 @@ function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
       ) : (
         <p className="team-open">
           {side}Open position.{" "}
-          <Link to={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
-            Register a member here
-            <span className="visually-hidden">
-              {" "}
-              ({sideName(position.position)} of {position.parent_sponsor_id})
-            </span>
-          </Link>
+          {parentActive ? (
+            <Link to={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
+              Register a member here
+              <span className="visually-hidden">
+                {" "}
+                ({sideName(position.position)} of {position.parent_sponsor_id})
+              </span>
+            </Link>
+          ) : (
+            <>{position.parent_sponsor_id} is inactive: no one can be registered here until they are active again.</>
+          )}
         </p>
       )}
       {node.below.length ? (
         <ul aria-label={`Under ${member?.sponsor_id ?? ""}`}>
           {node.below.map((n) => (
-            <TreeItem key={n.position.position} node={n} depth={depth + 1} />
+            <TreeItem key={n.position.position} node={n} depth={depth + 1} parentActive={member?.active ?? false} />
           ))}
         </ul>
       ) : member && depth === 2 && member.left_team + member.right_team > 0 ? (
@@ -108,6 +113,10 @@ function MemberCard({ member, side }: { member: TeamMember; side: string }) {
         <div>
           <dt>Joined</dt>
           <dd>{orderDate(member.joined_at)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{member.active ? "Active" : "Inactive"}</dd>
         </div>
         <div>
           <dt>KYC</dt>
@@ -156,7 +165,7 @@ function Expand({ sponsorId }: { sponsorId: string }) {
       {below?.below.length ? (
         <ul aria-label={`Under ${sponsorId}`}>
           {below.below.map((n) => (
-            <TreeItem key={n.position.position} node={n} depth={1} />
+            <TreeItem key={n.position.position} node={n} depth={1} parentActive={below.position.member?.active ?? false} />
           ))}
         </ul>
       ) : null}
