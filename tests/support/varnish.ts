@@ -24,6 +24,8 @@ export interface VarnishOptions {
   params?: string[];
   /** Cache size for `-s malloc,…`. */
   size?: string;
+  /** A whole VCL to run instead of the shipped one (the bench's reference); `backends` is then unused. */
+  vcl?: string;
   /** The port to listen on (known before the app starts, for its HTTP_CACHE_PURGE_URL); default a free one. */
   port?: number;
 }
@@ -110,8 +112,11 @@ export async function startVarnish(options: VarnishOptions): Promise<VarnishServ
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-varnish-"));
   // as root varnishd drops to its own users, which must read the VCL
   fs.chmodSync(dir, 0o755);
-  fs.copyFileSync(SHIPPED_VCL, path.join(dir, "default.vcl"));
-  fs.writeFileSync(path.join(dir, "backends.vcl"), backendsVcl(options.backends, options.purgers));
+  if (options.vcl !== undefined) fs.writeFileSync(path.join(dir, "default.vcl"), options.vcl);
+  else {
+    fs.copyFileSync(SHIPPED_VCL, path.join(dir, "default.vcl"));
+    fs.writeFileSync(path.join(dir, "backends.vcl"), backendsVcl(options.backends, options.purgers));
+  }
   const workDir = path.join(dir, "work");
   const port = options.port ?? (await freePort());
   const args = [
