@@ -86,8 +86,11 @@ sub vcl_recv {
         # looked up as a first visit (the shop's pages say `Vary: Cookie`)
         unset req.http.Cookie;
     }
-    # a stale page past its stale-while-revalidate, with the shop up: fetch it now (vcl_hit)
-    if (req.http.x-shop-refresh && !req.http.x-shop-stale-if-error) {
+    # a stale page past its stale-while-revalidate, with the shop up: fetch it now (vcl_hit); that
+    # fetch failed: any stale page held (req.grace outlives a restart, and caps the object's grace)
+    if (req.http.x-shop-stale-if-error) {
+        set req.grace = 365d;
+    } else if (req.http.x-shop-refresh) {
         set req.grace = 0s;
     }
     return (hash);
@@ -125,14 +128,14 @@ sub vcl_backend_fetch {
         set bereq.http.Cookie = "csrf=" + bereq.http.x-shop-csrf;
     }
     unset bereq.http.x-shop-csrf;
-    unset bereq.http.x-shop-refresh;
     unset bereq.http.x-shop-stale-if-error;
     unset bereq.http.x-shop-pass;
 }
 
 sub vcl_backend_response {
-    # a refresh in the background that fails keeps the stale page (stale-if-error)
-    if (bereq.is_bgfetch && beresp.status >= 500) {
+    # a refresh that fails keeps the stale page (stale-if-error): in the background, or in the
+    # foreground past stale-while-revalidate (vcl_hit), where the visitor then gets it (vcl_synth)
+    if (beresp.status >= 500 && (bereq.is_bgfetch || bereq.http.x-shop-refresh)) {
         return (abandon);
     }
     if (bereq.uncacheable) {
@@ -152,7 +155,10 @@ sub vcl_backend_response {
     # beresp.ttl is already s-maxage (else max-age) less the response's Age. Grace covers both
     # kinds of stale: stale-while-revalidate (kept on the object, read in vcl_hit) and
     # stale-if-error, whichever is longer; keep is not used (it serves nothing, only revalidation).
-    set beresp.http.x-shop-swr = std.duration(regsub(beresp.http.Cache-Control, "^.*(?i:stale-while-revalidate)=(\d+).*$", "\1s"), 0s);
+    set beresp.http.x-shop-swr = "0s";
+    if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=\d+") {
+        set beresp.http.x-shop-swr = regsub(beresp.http.Cache-Control, "^.*(?i:stale-while-revalidate)=(\d+).*$", "\1s");
+    }
     set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*(?i:stale-if-error)=(\d+).*$", "\1s"), 0s);
     if (beresp.grace < std.duration(beresp.http.x-shop-swr, 0s)) {
         set beresp.grace = std.duration(beresp.http.x-shop-swr, 0s);
@@ -162,19 +168,13 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-    # the shop is down: a refresh in the background keeps the stale page
-    if (bereq.is_bgfetch) {
+    # the shop is down: a refresh keeps the stale page (an error object would replace it)
+    if (bereq.is_bgfetch || bereq.http.x-shop-refresh) {
         return (abandon);
     }
 }
 
 sub vcl_deliver {
-    # A page that had to come fresh (stale past its stale-while-revalidate) and did not: serve the
-    # stale page once more if one is held (vcl_hit, vcl_miss).
-    if (resp.status >= 500 && req.http.x-shop-refresh && !req.http.x-shop-stale-if-error) {
-        set req.http.x-shop-stale-if-error = "1";
-        return (restart);
-    }
     # for tests and operators: HIT (from the cache, STALE when past its s-maxage), MISS, PASS
     if (req.http.x-shop-pass) {
         set resp.http.X-Cache = "PASS";
@@ -193,6 +193,12 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+    # A page that had to come fresh (stale past its stale-while-revalidate) and did not (its fetch
+    # abandoned): the stale page once more, if one is still held (vcl_hit, vcl_miss).
+    if (resp.status == 503 && req.http.x-shop-refresh && !req.http.x-shop-stale-if-error) {
+        set req.http.x-shop-stale-if-error = "1";
+        return (restart);
+    }
     if (req.method == "PURGE" || resp.status == 405) {
         set resp.http.Content-Type = "text/plain; charset=utf-8";
         set resp.http.Cache-Control = "private, no-store";

@@ -20,6 +20,8 @@ export interface VarnishOptions {
   backends: string[];
   /** The ACL `purgers` (addresses or "a.b.c.d"/n ranges as VCL writes them); default this machine. */
   purgers?: string[];
+  /** The body of the backends' own probe instead of default.vcl's `shop_health` (a test whose probes must not notice). */
+  probe?: string;
   /** Extra `-p name=value` parameters (the bench gives Varnish its default thread pools). */
   params?: string[];
   /** Cache size for `-s malloc,…`. */
@@ -80,14 +82,15 @@ export function varnishdPath(): string {
 }
 
 /** The deployment part of the VCL (see deploy/varnish/backends.vcl) for these backends and purgers. */
-export function backendsVcl(backends: string[], purgers = ['"127.0.0.1"', '"::1"']): string {
+export function backendsVcl(backends: string[], purgers = ['"127.0.0.1"', '"::1"'], probe?: string): string {
   const names = backends.map((_, i) => `shop_${i + 1}`);
   const declarations = backends.map((url, i) => {
     const { hostname, port } = new URL(url);
-    return `backend ${names[i]} {\n    .host = "${hostname}";\n    .port = "${port}";\n    .probe = shop_health;\n    .connect_timeout = 1s;\n    .first_byte_timeout = 30s;\n}\n`;
+    return `backend ${names[i]} {\n    .host = "${hostname}";\n    .port = "${port}";\n    .probe = ${probe ? "own_probe" : "shop_health"};\n    .connect_timeout = 1s;\n    .first_byte_timeout = 30s;\n}\n`;
   });
   return [
     "import directors;",
+    ...(probe ? [`probe own_probe {\n${probe}\n}`] : []),
     ...declarations,
     `sub vcl_init {\n    new shop = directors.round_robin();\n${names.map((n) => `    shop.add_backend(${n});`).join("\n")}\n}`,
     `acl purgers {\n${purgers.map((p) => `    ${p};`).join("\n")}\n}`,
@@ -115,7 +118,7 @@ export async function startVarnish(options: VarnishOptions): Promise<VarnishServ
   if (options.vcl !== undefined) fs.writeFileSync(path.join(dir, "default.vcl"), options.vcl);
   else {
     fs.copyFileSync(SHIPPED_VCL, path.join(dir, "default.vcl"));
-    fs.writeFileSync(path.join(dir, "backends.vcl"), backendsVcl(options.backends, options.purgers));
+    fs.writeFileSync(path.join(dir, "backends.vcl"), backendsVcl(options.backends, options.purgers, options.probe));
   }
   const workDir = path.join(dir, "work");
   const port = options.port ?? (await freePort());
@@ -132,6 +135,8 @@ export async function startVarnish(options: VarnishOptions): Promise<VarnishServ
     "-s",
     `malloc,${options.size ?? "128m"}`,
     ...(options.params ?? ["thread_pools=1", "thread_pool_min=20"]).flatMap((p) => ["-p", p]),
+    // with a probe of its own, default.vcl's goes unused
+    ...(options.probe ? ["-p", "vcc_err_unref=off"] : []),
   ];
   const child = spawn(varnishd, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
