@@ -16,7 +16,7 @@ const orders = { own: 0, others: 0 };
 beforeAll(async () => {
   // the contact form's limits, small, to see them apply to complaints too
   upstream = await startUpstream({ contactLimitPerIpPerHour: 100, contactLimitPerEmailPerHour: 3 });
-  [owner, other] = createMembers(upstream.dataDir, 2, "AHG");
+  [owner, other] = await createMembers(upstream, 2, "AHG");
   const db = new Database(path.join(upstream.dataDir, "shop.sqlite"));
   const idOf = (code: string) => (db.prepare("SELECT id FROM members WHERE sponsor_code = ?").get(code) as { id: number }).id;
   orders.own = insertBareOrder(db, idOf("AHG0000"), "AH/26-27/900001");

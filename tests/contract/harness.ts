@@ -5,25 +5,98 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
 import express from "express";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { z } from "zod";
 import { fillPath, type AnswerType, type Encoding, type Endpoint } from "../../contract/common";
 import { PAYMENT_METHOD } from "../../contract/constants";
 import { addresses, cart, orders } from "../../contract/index";
+import { openDatabase, type OpenedDatabase } from "../../upstream/db/index";
+import type { Database } from "../../upstream/db/schema";
 import { hashToken, newToken } from "../../upstream/services/sessions";
 import { createUpstream, type Upstream, type UpstreamOptions } from "../../upstream/index";
+import { createDatabaseOn } from "../support/postgres";
 
 /** The proof the harness's upstream expects from "the app" (see upstream/http/client-ip.ts). */
 export const CALLER_PROOF = "contract-test-caller-proof";
 /** Headers of a call made by the app for a shopper at `ip`: the forwarded address and the app's proof. */
 export const fromShopper = (ip: string) => ({ "X-Forwarded-For": ip, "X-Shop-Caller": CALLER_PROOF });
 
-export interface UpstreamUnderTest {
+/**
+ * The database the contract suites run on: SQLite in DATA_DIR (the default project), or PostgreSQL
+ * (the contract-postgres project of vitest.config.ts, whose globalSetup starts one server).
+ */
+export const CONTRACT_DATABASE: "sqlite" | "postgres" = process.env.CONTRACT_DATABASE === "postgres" ? "postgres" : "sqlite";
+export const onPostgres = CONTRACT_DATABASE === "postgres";
+
+/** A new, empty database on the contract-postgres project's server; undefined on SQLite. */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  if (!onPostgres) return undefined;
+  const { inject } = await import("vitest");
+  return createDatabaseOn(inject("postgresAdminUrl"));
+}
+
+/**
+ * The shop's database as the tests read and change it directly, the same on both: SQL with `?`
+ * placeholders (numbered for PostgreSQL here). Counts and sums come back as numbers on both
+ * (the upstream's own type parser); timestamps are ISO text on both.
+ */
+export interface TestDatabase {
+  dialect: "sqlite" | "postgres";
+  /** The rows a statement returns (a SELECT, or a change with RETURNING). */
+  query: <T = Record<string, unknown>>(sqlText: string, ...params: unknown[]) => Promise<T[]>;
+  /** Runs a change; the number of rows it changed. */
+  run: (sqlText: string, ...params: unknown[]) => Promise<number>;
+  /** Runs `work` in one transaction. */
+  transaction: <T>(work: (trx: Pick<TestDatabase, "query" | "run" | "dialect">) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/** `?` placeholders outside quoted text become $1, $2, … */
+export function numberPlaceholders(sqlText: string): string {
+  let n = 0;
+  let quote: string | null = null;
+  let out = "";
+  for (const ch of sqlText) {
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === "?") {
+      out += `$${++n}`;
+      continue;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+function executorOn(db: Kysely<Database>, dialect: TestDatabase["dialect"]): Pick<TestDatabase, "query" | "run" | "dialect"> {
+  const compile = (sqlText: string, params: unknown[]) => CompiledQuery.raw(dialect === "postgres" ? numberPlaceholders(sqlText) : sqlText, params);
+  return {
+    dialect,
+    query: async <T>(sqlText: string, ...params: unknown[]) => (await db.executeQuery<T>(compile(sqlText, params))).rows,
+    run: async (sqlText: string, ...params: unknown[]) => Number((await db.executeQuery(compile(sqlText, params))).numAffectedRows ?? 0),
+  };
+}
+
+/** The database of an upstream on `dataDir` (and `databaseUrl` when given), opened as the upstream opens it. */
+export async function openTestDatabase(dataDir: string, databaseUrl?: string): Promise<TestDatabase> {
+  const opened: OpenedDatabase = await openDatabase(dataDir, databaseUrl);
+  const dialect = opened.kind;
+  return {
+    ...executorOn(opened.db, dialect),
+    transaction: (work) => opened.db.transaction().execute((trx) => work(executorOn(trx, dialect))),
+    close: () => opened.close(),
+  };
+}
+
+export interface UpstreamUnderTest extends Omit<TestDatabase, "close"> {
   baseUrl: string;
   /** The admin API (registration), mounted as server.ts mounts it. */
   adminUrl: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on; undefined on SQLite. */
+  databaseUrl: string | undefined;
   call: <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
     endpoint: Endpoint<Req, Res, Encoding, AnswerType>,
     options?: { params?: Record<string, string | number>; body?: unknown; token?: string; headers?: Record<string, string> },
@@ -39,8 +112,10 @@ export interface UpstreamUnderTest {
  */
 export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "dataDir">> = {}): Promise<UpstreamUnderTest> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-contract-"));
+  const databaseUrl = await freshDatabaseUrl();
   const upstream: Upstream = await createUpstream({
     dataDir,
+    databaseUrl,
     filesUrl: "/api/files",
     siteUrl: "http://localhost:3000",
     sellerState: "Uttarakhand",
@@ -61,10 +136,13 @@ export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "da
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const baseUrl = `${origin}/api`;
+  const { close: closeDatabase, ...database } = await openTestDatabase(dataDir, databaseUrl);
   return {
+    ...database,
     baseUrl,
     adminUrl: `${origin}/admin-api`,
     dataDir,
+    databaseUrl,
     reconcilePayments: upstream.reconcilePayments,
     async call(endpoint, options = {}) {
       const response = await fetch(`${baseUrl}/${fillPath(endpoint.path, options.params)}`, {
@@ -80,6 +158,7 @@ export async function startUpstream(overrides: Partial<Omit<UpstreamOptions, "da
     },
     async stop() {
       await new Promise((resolve) => server.close(resolve));
+      await closeDatabase();
       await upstream.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -175,41 +254,42 @@ export async function startUpstreamProcess(
  * Members made directly in the database, each with a login token (so that a test can have twenty
  * buyers without twenty rate-limited logins). Returns their tokens.
  */
-export function createMembers(dataDir: string, count: number, prefix: string): string[] {
-  const sqlite = new Database(path.join(dataDir, "shop.sqlite"));
-  sqlite.pragma("busy_timeout = 5000");
+export async function createMembers(db: Pick<TestDatabase, "transaction">, count: number, prefix: string): Promise<string[]> {
   const now = new Date();
   const tokens: string[] = [];
-  const insertMember = sqlite.prepare(
-    `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
-     VALUES (?, 'Test', 'Buyer', ?, '9876543210', 'not-a-hash', ?)`,
-  );
-  // outside the tree (no parent), each the root of a tree of its own: its counters row all zero
-  const insertLegs = sqlite.prepare(`INSERT INTO member_legs (member_id, depth) VALUES (?, 0)`);
-  const insertToken = sqlite.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`);
-  sqlite.transaction(() => {
+  await db.transaction(async (trx) => {
     for (let i = 0; i < count; i++) {
       const code = `${prefix}${String(i).padStart(4, "0")}`;
-      const { lastInsertRowid } = insertMember.run(code, `${code.toLowerCase()}@example.in`, now.toISOString());
-      insertLegs.run(Number(lastInsertRowid));
+      const [{ id }] = await trx.query<{ id: number }>(
+        `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
+         VALUES (?, 'Test', 'Buyer', ?, '9876543210', 'not-a-hash', ?) RETURNING id`,
+        code,
+        `${code.toLowerCase()}@example.in`,
+        now.toISOString(),
+      );
+      // outside the tree (no parent), each the root of a tree of its own: its counters row all zero
+      await trx.run(`INSERT INTO member_legs (member_id, depth) VALUES (?, 0)`, id);
       const token = newToken();
-      insertToken.run(Number(lastInsertRowid), hashToken(token), now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString());
+      await trx.run(
+        `INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+        id,
+        hashToken(token),
+        now.toISOString(),
+        new Date(now.getTime() + 3_600_000).toISOString(),
+      );
       tokens.push(token);
     }
-  })();
-  sqlite.close();
+  });
   return tokens;
 }
 
-type Caller = Pick<UpstreamUnderTest, "call" | "dataDir">;
+type Caller = Pick<UpstreamUnderTest, "call" | "query">;
 
 /** A new address of the member's in Uttarakhand (the seller's state). */
 export async function addAddress(upstream: Caller, token: string): Promise<number> {
-  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
-  const { state, city } = sqlite
-    .prepare("SELECT s.id AS state, c.id AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.name = 'Uttarakhand' ORDER BY c.id LIMIT 1")
-    .get() as { state: number; city: number };
-  sqlite.close();
+  const [{ state, city }] = await upstream.query<{ state: number; city: number }>(
+    "SELECT s.id AS state, c.id AS city FROM states s JOIN cities c ON c.state_id = s.id WHERE s.name = 'Uttarakhand' ORDER BY c.id LIMIT 1",
+  );
   const address = await upstream.call(addresses.addUserAddress, {
     token,
     body: {
@@ -230,15 +310,16 @@ export async function addAddress(upstream: Caller, token: string): Promise<numbe
 
 /** `quantity` of a product into the member's cart at its price today. */
 export async function addToCart(upstream: Caller, token: string, productId: number, quantity = 1) {
-  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
-  const row = sqlite.prepare("SELECT price_paise, discount_paise FROM products WHERE id = ?").get(productId) as { price_paise: number; discount_paise: number };
-  sqlite.close();
+  const [row] = await upstream.query<{ price_paise: number; discount_paise: number }>(
+    "SELECT price_paise, discount_paise FROM products WHERE id = ?",
+    productId,
+  );
   const unit = row.price_paise - row.discount_paise;
   await upstream.call(cart.addToCart, { token, body: { product_id: productId, price: unit / 100, quantity, sub_total: (unit * quantity) / 100, type_id: 1 } });
 }
 
 /** add-order-details' body for the member's whole cart, with the upstream's own figures (what the app sends). Card / UPI unless `method` says otherwise. */
-export async function orderBody(upstream: Caller, token: string, addressId: number, method: 1 | 2 = PAYMENT_METHOD.online) {
+export async function orderBody(upstream: Pick<UpstreamUnderTest, "call">, token: string, addressId: number, method: 1 | 2 = PAYMENT_METHOD.online) {
   const summary = cart.cartLists.response.parse(
     (await upstream.call(cart.cartLists, { token, body: { billing_address_id: addressId, payment_method_id: method } })).json,
   ).data;

@@ -579,7 +579,7 @@ describe("add-order-details", () => {
 
   it("20 buyers at once for the last 5 units: exactly 5 orders, stock never below 0", async () => {
     const [product] = products();
-    const buyers = createMembers(upstream.dataDir, 20, "RUSH");
+    const buyers = await createMembers(upstream, 20, "RUSH");
     const bodies: OrderBody[] = [];
     for (const token of buyers) {
       await addToCart(token, product, 1);

@@ -114,7 +114,7 @@ beforeAll(async () => {
   // member A holds many unpaid orders here; the cap on them has its own tests (unpaid-orders.test.ts)
   upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0, unpaidOnlineOrdersPerMember: 1000 });
   secrets = offlineGatewaySecrets(upstream.dataDir);
-  [tokenA, tokenB] = createMembers(upstream.dataDir, 2, "PAY");
+  [tokenA, tokenB] = await createMembers(upstream, 2, "PAY");
   [productId, abandonedProductId] = query<{ id: number }>("SELECT id FROM products WHERE available_unit > 50 ORDER BY id LIMIT 2").map((p) => p.id);
 });
 
@@ -547,7 +547,7 @@ describe("the offline gateway's own webhooks", () => {
   let token: string;
   beforeAll(async () => {
     own = await startUpstream({ testGatewayWebhooks: true, testGatewayWebhookDelayMs: 0, paymentReconcileIntervalSeconds: 0 });
-    [token] = createMembers(own.dataDir, 1, "HOOK");
+    [token] = await createMembers(own, 1, "HOOK");
   });
   afterAll(async () => {
     await own?.stop();

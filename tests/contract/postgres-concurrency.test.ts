@@ -134,7 +134,7 @@ type OrderBody = Awaited<ReturnType<typeof orderBody>>;
 async function readyToOrder(proc: UpstreamProcess, token: string, productId: number, method: 1 | 2 = PAYMENT_METHOD.pickupAppointment) {
   const addressId = await addAddress(proc, token);
   await addToCart(proc, token, productId);
-  return orderBody({ call: proc.call, dataDir }, token, addressId, method);
+  return orderBody(proc, token, addressId, method);
 }
 
 const plentiful = async () =>

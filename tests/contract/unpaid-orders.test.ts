@@ -49,7 +49,7 @@ afterAll(async () => {
 describe("unpaid Card / UPI orders per member", () => {
   it("refuses the third with a message naming the two, places a pickup meanwhile, and takes one again after a cancel", async () => {
     expect(DEFAULT_UNPAID_ONLINE_ORDERS_PER_MEMBER).toBe(2);
-    const [token] = createMembers(upstream.dataDir, 1, "CAP");
+    const [token] = await createMembers(upstream, 1, "CAP");
     const first = await placeOnlineOrder(upstream, token, 1, products[0]);
     const second = await placeOnlineOrder(upstream, token, 1, products[1]);
 
@@ -79,7 +79,7 @@ describe("unpaid Card / UPI orders per member", () => {
   });
 
   it("a paid order no longer counts", async () => {
-    const [token] = createMembers(upstream.dataDir, 1, "CAPPAID");
+    const [token] = await createMembers(upstream, 1, "CAPPAID");
     const first = await placeOnlineOrder(upstream, token, 1, products[0]);
     await placeOnlineOrder(upstream, token, 1, products[1]);
     run("UPDATE orders SET paid_status = 1 WHERE id = ?", first.orderId);
@@ -87,7 +87,7 @@ describe("unpaid Card / UPI orders per member", () => {
   });
 
   it("checkouts at once at the cap make exactly one order", async () => {
-    const [token] = createMembers(upstream.dataDir, 1, "RACE");
+    const [token] = await createMembers(upstream, 1, "RACE");
     await placeOnlineOrder(upstream, token, 1, products[0]);
     // six lines of products priced alike, each checked out on its own at the same moment
     const racing = products.slice(1, 7);
@@ -132,7 +132,7 @@ describe("unpaid Card / UPI orders per member", () => {
 
 describe("cancel-order (the member's own cancel)", () => {
   it("cancels the member's unpaid Card / UPI order and puts its stock back at once", async () => {
-    const [token] = createMembers(upstream.dataDir, 1, "CANCEL");
+    const [token] = await createMembers(upstream, 1, "CANCEL");
     const product = products[4];
     const before = stockOf(product);
     const { orderId } = await placeOnlineOrder(upstream, token, 3, product);
@@ -158,7 +158,7 @@ describe("cancel-order (the member's own cancel)", () => {
   });
 
   it("answers another member's order like an unknown one and changes nothing", async () => {
-    const [owner, stranger] = createMembers(upstream.dataDir, 2, "OWN");
+    const [owner, stranger] = await createMembers(upstream, 2, "OWN");
     const product = products[5];
     const { orderId } = await placeOnlineOrder(upstream, owner, 2, product);
     const held = stockOf(product);
@@ -173,7 +173,7 @@ describe("cancel-order (the member's own cancel)", () => {
   });
 
   it("refuses a paid, a pickup and a completed order with what to do, and changes nothing", async () => {
-    const [token] = createMembers(upstream.dataDir, 1, "REFUSE");
+    const [token] = await createMembers(upstream, 1, "REFUSE");
     const product = products[6];
     const paid = await placeOnlineOrder(upstream, token, 1, product);
     run("UPDATE orders SET paid_status = 1 WHERE id = ?", paid.orderId);

@@ -25,7 +25,15 @@ afterAll(async () => {
 
 /** A pickup order of one unit placed by the member through the running shop's upstream; its invoice number. */
 async function placeOrder(server: Running, token: string, productId: number): Promise<string> {
-  const upstream = { call: callerFor(`${server.upstreamUrl}/api`), dataDir: server.dataDir };
+  const query = async <T>(sqlText: string, ...params: unknown[]) => {
+    const sqlite = new Database(path.join(server.dataDir, "shop.sqlite"), { readonly: true });
+    try {
+      return sqlite.prepare(sqlText).all(...params) as T[];
+    } finally {
+      sqlite.close();
+    }
+  };
+  const upstream = { call: callerFor(`${server.upstreamUrl}/api`), query };
   const addressId = await addAddress(upstream, token);
   await addToCart(upstream, token, productId);
   const placed = await upstream.call(orders.addOrderDetails, { token, body: await orderBody(upstream, token, addressId, PAYMENT_METHOD.pickupAppointment) });

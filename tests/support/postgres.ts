@@ -99,6 +99,21 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   }
 }
 
+/** A new, empty database on the server of `adminUrl` (a superuser's URL); its URL (for DATABASE_URL). */
+export async function createDatabaseOn(adminUrl: string, name = `shop_${randomBytes(6).toString("hex")}`): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Starts a fresh PostgreSQL cluster of its own. */
 export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer> {
   const bin = postgresBinDir();
@@ -151,17 +166,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
     adminUrl,
     port,
     pid: child.pid!,
-    async createDatabase(name = `shop_${randomBytes(6).toString("hex")}`) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    createDatabase: (name) => createDatabaseOn(adminUrl, name),
     async stop() {
       process.removeListener("exit", onExit);
       // SIGINT: PostgreSQL's fast shutdown (ends the sessions, then checkpoints)
