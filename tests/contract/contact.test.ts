@@ -1,5 +1,3 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact } from "../../contract/index";
 import { startUpstream, type UpstreamUnderTest } from "./harness";
@@ -21,15 +19,8 @@ afterAll(async () => {
 });
 
 /** The stored messages of one sender, read straight from the upstream's database. */
-function storedMessages(email: string): StoredMessage[] {
-  const db = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
-  try {
-    return db
-      .prepare("select first_name, last_name, email, message, created_at from contact_messages where email = ? order by id")
-      .all(email) as StoredMessage[];
-  } finally {
-    db.close();
-  }
+function storedMessages(email: string): Promise<StoredMessage[]> {
+  return upstream.query<StoredMessage>("select first_name, last_name, email, message, created_at from contact_messages where email = ? order by id", email);
 }
 
 const valid = { first_name: "Asha", last_name: "Verma", email: "asha.verma@example.in", message: "Do you ship to Leh?" };
@@ -40,7 +31,7 @@ describe("add-contact-us contract", () => {
     expect(status).toBe(200);
     const parsed = contact.addContactUs.response.parse(json);
     expect(parsed).toMatchObject({ success: true, status: 200, message: "Thank you for connecting with us!" });
-    const rows = storedMessages(valid.email);
+    const rows = await storedMessages(valid.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ first_name: "Asha", last_name: "Verma", message: "Do you ship to Leh?" });
     expect(Number.isNaN(Date.parse(rows[0].created_at))).toBe(false);
@@ -52,7 +43,7 @@ describe("add-contact-us contract", () => {
       body: { first_name: "  Ravi ", last_name: " Kumar  ", email, guest_user_id: "ab12C" },
     });
     expect(status).toBe(200);
-    expect(storedMessages(email)).toEqual([expect.objectContaining({ first_name: "Ravi", last_name: "Kumar", message: "" })]);
+    expect(await storedMessages(email)).toEqual([expect.objectContaining({ first_name: "Ravi", last_name: "Kumar", message: "" })]);
   });
 
   it.each([
@@ -76,6 +67,6 @@ describe("add-contact-us contract", () => {
     const message = `<script>alert(1)</script> & "quotes" <img src=x onerror=alert(1)>`;
     const { status } = await upstream.call(contact.addContactUs, { body: { ...valid, email, message } });
     expect(status).toBe(200);
-    expect(storedMessages(email).map((r) => r.message)).toEqual([message]);
+    expect((await storedMessages(email)).map((r) => r.message)).toEqual([message]);
   });
 });

@@ -1,5 +1,3 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, errorBody, reviews } from "../../contract/index";
 import type { ProductDetail } from "../../contract/catalogue";
@@ -14,13 +12,9 @@ afterAll(async () => {
 });
 
 /** How many reviews the upstream's database holds in all (to prove a refused call stored nothing). */
-function storedReviewCount(): number {
-  const db = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
-  try {
-    return (db.prepare("select count(*) as n from reviews").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function storedReviewCount(): Promise<number> {
+  const [{ n }] = await upstream.query<{ n: number }>("select count(*) as n from reviews");
+  return n;
 }
 
 async function productDetail(slug: string): Promise<ProductDetail> {
@@ -108,7 +102,7 @@ describe("add-review contract", () => {
   ])("refuses %s with 4xx and a message, storing nothing", async (_case, change, field) => {
     const [product] = await someProducts();
     const before = await productDetail(product.slug);
-    const storedBefore = storedReviewCount();
+    const storedBefore = await storedReviewCount();
 
     const { status, json } = await upstream.call(reviews.addReview, { body: { ...valid, product_id: product.id, ...change } });
     // a 4xx with a message: the upstream's validation answer
@@ -118,20 +112,20 @@ describe("add-review contract", () => {
     expect(body.message).toBe("Validation fails.");
     expect(Object.keys(body.errors ?? {})).toContain(field);
 
-    expect(storedReviewCount()).toBe(storedBefore);
+    expect(await storedReviewCount()).toBe(storedBefore);
     const after = await productDetail(product.slug);
     expect(after.review_count).toBe(before.review_count);
     expect(after.avg_star).toBe(before.avg_star);
   });
 
   it("refuses an unknown product_id with 404 and a message, storing nothing", async () => {
-    const storedBefore = storedReviewCount();
+    const storedBefore = await storedReviewCount();
     const { status, json } = await upstream.call(reviews.addReview, { body: { ...valid, product_id: 999_999 } });
     expect(status).toBe(404);
     const body = errorBody.parse(json);
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/\S/);
-    expect(storedReviewCount()).toBe(storedBefore);
+    expect(await storedReviewCount()).toBe(storedBefore);
   });
 
   it("stores markup verbatim, as text", async () => {
