@@ -1,5 +1,3 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, errorBody, orders, payments, team } from "../../contract/index";
 import { PAYMENT_METHOD, SIDE } from "../../contract/constants";
@@ -12,15 +10,6 @@ let upstream: UpstreamUnderTest;
 let ravi: string; // AH100001, the root: AH100002 on the Left, AH100003 on the Right
 let anita: string; // AH100002
 
-const withDb = <T>(read: (db: Database.Database) => T): T => {
-  const db = new Database(path.join(upstream.dataDir, "shop.sqlite"));
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-};
-
 async function login(sponsorId: string): Promise<string> {
   const { json } = await upstream.call(auth.login, { body: { sponsor_id: sponsorId, password: "demo1234" } });
   return json.data.access_token as string;
@@ -32,39 +21,41 @@ async function view(token: string, root?: string) {
 }
 
 /** Members placed directly in the database under `parentCode`, as registration would place them (with counters recounted). */
-function addMembers(count: number, sponsorCode: string, side: number, prefix: string) {
-  withDb((db) => {
-    const sponsor = db.prepare("SELECT id FROM members WHERE sponsor_code = ?").get(sponsorCode) as { id: number };
-    db.transaction(() => {
-      for (let i = 0; i < count; i++) {
-        // the bottom of the sponsor's extreme leg on that side
-        let parent = sponsor.id;
-        for (;;) {
-          const below = db.prepare("SELECT id FROM members WHERE parent_id = ? AND side_id = ?").get(parent, side) as { id: number } | undefined;
-          if (!below) break;
-          parent = below.id;
-        }
-        const code = `${prefix}${String(i).padStart(3, "0")}`;
-        const { lastInsertRowid } = db
-          .prepare(
-            `INSERT INTO members (sponsor_code, sponsor_id, parent_id, side_id, first_name, last_name, email, mobile_no, password_hash, kyc_status, created_at)
-             VALUES (?, ?, ?, ?, 'Team', ?, ?, '9876543210', 'x', 1, ?)`,
-          )
-          .run(code, sponsor.id, parent, side, code, `${code.toLowerCase()}@example.in`, new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString());
-        const depth = (db.prepare("SELECT depth FROM member_legs WHERE member_id = ?").get(parent) as { depth: number }).depth + 1;
-        db.prepare("INSERT INTO member_legs (member_id, depth) VALUES (?, ?)").run(Number(lastInsertRowid), depth);
-        // the ancestors' teams, the way services/genealogy.ts counts a placement
-        let at = Number(lastInsertRowid);
-        for (;;) {
-          const row = db.prepare("SELECT parent_id, side_id FROM members WHERE id = ?").get(at) as { parent_id: number | null; side_id: number };
-          if (row.parent_id === null) break;
-          db.prepare(
-            `UPDATE member_legs SET ${row.side_id === SIDE.left ? "left_team" : "right_team"} = ${row.side_id === SIDE.left ? "left_team" : "right_team"} + 1 WHERE member_id = ?`,
-          ).run(row.parent_id);
-          at = row.parent_id;
-        }
+async function addMembers(count: number, sponsorCode: string, side: number, prefix: string) {
+  const [sponsor] = await upstream.query<{ id: number }>("SELECT id FROM members WHERE sponsor_code = ?", sponsorCode);
+  await upstream.transaction(async (db) => {
+    for (let i = 0; i < count; i++) {
+      // the bottom of the sponsor's extreme leg on that side
+      let parent = sponsor.id;
+      for (;;) {
+        const [below] = await db.query<{ id: number }>("SELECT id FROM members WHERE parent_id = ? AND side_id = ?", parent, side);
+        if (!below) break;
+        parent = below.id;
       }
-    })();
+      const code = `${prefix}${String(i).padStart(3, "0")}`;
+      const [{ id }] = await db.query<{ id: number }>(
+        `INSERT INTO members (sponsor_code, sponsor_id, parent_id, side_id, first_name, last_name, email, mobile_no, password_hash, kyc_status, created_at)
+         VALUES (?, ?, ?, ?, 'Team', ?, ?, '9876543210', 'x', 1, ?) RETURNING id`,
+        code,
+        sponsor.id,
+        parent,
+        side,
+        code,
+        `${code.toLowerCase()}@example.in`,
+        new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString(),
+      );
+      const [{ depth }] = await db.query<{ depth: number }>("SELECT depth FROM member_legs WHERE member_id = ?", parent);
+      await db.run("INSERT INTO member_legs (member_id, depth) VALUES (?, ?)", id, depth + 1);
+      // the ancestors' teams, the way services/genealogy.ts counts a placement
+      let at = id;
+      for (;;) {
+        const [row] = await db.query<{ parent_id: number | null; side_id: number }>("SELECT parent_id, side_id FROM members WHERE id = ?", at);
+        if (row.parent_id === null) break;
+        const team = row.side_id === SIDE.left ? "left_team" : "right_team";
+        await db.run(`UPDATE member_legs SET ${team} = ${team} + 1 WHERE member_id = ?`, row.parent_id);
+        at = row.parent_id;
+      }
+    }
   });
 }
 
@@ -119,11 +110,12 @@ describe("my-team", () => {
 
   it("raises the Left leg's BV by a paid order's BV of a Left-leg member, this month and all time, and leaves the Right", async () => {
     const before = (await view(ravi)).data!.positions[0]!.member!.bv;
-    const productId = withDb(
-      (db) => (db.prepare("SELECT id FROM products WHERE bv_hundredths > 0 AND available_unit > 5 ORDER BY id LIMIT 1").get() as { id: number }).id,
+    const [{ id: productId }] = await upstream.query<{ id: number }>(
+      "SELECT id FROM products WHERE bv_hundredths > 0 AND available_unit > 5 ORDER BY id LIMIT 1",
     );
     const { orderId, total } = await placeOnlineOrder(upstream, anita, 2, productId);
-    const orderBv = withDb((db) => (db.prepare("SELECT bv_hundredths FROM orders WHERE id = ?").get(orderId) as { bv_hundredths: number }).bv_hundredths) / 100;
+    const [{ bv_hundredths }] = await upstream.query<{ bv_hundredths: number }>("SELECT bv_hundredths FROM orders WHERE id = ?", orderId);
+    const orderBv = bv_hundredths / 100;
     expect(orderBv).toBeGreaterThan(0);
     expect((await view(ravi)).data!.positions[0]!.member!.bv).toEqual(before); // not paid yet
 
@@ -154,7 +146,7 @@ describe("my-team", () => {
     expect(after.left_total).toBeCloseTo(before.left_total + orderBv, 2);
     expect(after.right_month).toBe(before.right_month);
     expect(after.right_total).toBe(before.right_total);
-    expect(withDb(storedCounterDrift)).toEqual([]);
+    expect(await storedCounterDrift(upstream)).toEqual([]);
   });
 });
 
@@ -173,8 +165,8 @@ describe("my-team/search", () => {
 
 describe("my-team/recruits", () => {
   it("lists the caller's recruits newest first, ten a page, with their leg and KYC status", async () => {
-    addMembers(12, "AH100002", SIDE.right, "TR");
-    expect(withDb(storedCounterDrift)).toEqual([]);
+    await addMembers(12, "AH100002", SIDE.right, "TR");
+    expect(await storedCounterDrift(upstream)).toEqual([]);
     const first = team.teamRecruits.response.parse((await upstream.call(team.teamRecruits, { token: anita, body: {} })).json).data;
     expect(first).toMatchObject({ page: 1, per_page: RECRUITS_PER_PAGE, total: 12 });
     expect(first.recruits.map((r) => r.sponsor_id)).toEqual(["TR011", "TR010", "TR009", "TR008", "TR007", "TR006", "TR005", "TR004", "TR003", "TR002"]);
