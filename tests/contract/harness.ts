@@ -45,10 +45,12 @@ export interface TestDatabase {
   dialect: "sqlite" | "postgres";
   /** The rows a statement returns (a SELECT, or a change with RETURNING). */
   query: <T = Record<string, unknown>>(sqlText: string, ...params: unknown[]) => Promise<T[]>;
+  /** The first row a statement returns, if any. */
+  get: <T = Record<string, unknown>>(sqlText: string, ...params: unknown[]) => Promise<T | undefined>;
   /** Runs a change; the number of rows it changed. */
   run: (sqlText: string, ...params: unknown[]) => Promise<number>;
   /** Runs `work` in one transaction. */
-  transaction: <T>(work: (trx: Pick<TestDatabase, "query" | "run" | "dialect">) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (trx: Statements) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -70,11 +72,15 @@ export function numberPlaceholders(sqlText: string): string {
   return out;
 }
 
-function executorOn(db: Kysely<Database>, dialect: TestDatabase["dialect"]): Pick<TestDatabase, "query" | "run" | "dialect"> {
+type Statements = Pick<TestDatabase, "query" | "get" | "run" | "dialect">;
+
+function executorOn(db: Kysely<Database>, dialect: TestDatabase["dialect"]): Statements {
   const compile = (sqlText: string, params: unknown[]) => CompiledQuery.raw(dialect === "postgres" ? numberPlaceholders(sqlText) : sqlText, params);
+  const query = async <T>(sqlText: string, ...params: unknown[]) => (await db.executeQuery<T>(compile(sqlText, params))).rows;
   return {
     dialect,
-    query: async <T>(sqlText: string, ...params: unknown[]) => (await db.executeQuery<T>(compile(sqlText, params))).rows,
+    query,
+    get: async <T>(sqlText: string, ...params: unknown[]) => (await query<T>(sqlText, ...params))[0],
     run: async (sqlText: string, ...params: unknown[]) => Number((await db.executeQuery(compile(sqlText, params))).numAffectedRows ?? 0),
   };
 }

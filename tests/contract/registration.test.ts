@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeFailure } from "../../app/utils/error-catalogue";
 import { errorBody } from "../../contract/common";
@@ -126,17 +125,6 @@ async function register(upstream: UpstreamUnderTest, fields: Record<string, stri
   return { status: response.status, json: (await response.json()) as any };
 }
 
-const openDb = (upstream: UpstreamUnderTest) => new Database(path.join(upstream.dataDir, "shop.sqlite"));
-
-function withDb<T>(upstream: UpstreamUnderTest, read: (db: Database.Database) => T): T {
-  const db = openDb(upstream);
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** Every file under DATA_DIR/documents (including uploads still being received). */
 function storedFiles(upstream: UpstreamUnderTest): string[] {
   const dir = path.join(upstream.dataDir, "documents");
@@ -144,32 +132,22 @@ function storedFiles(upstream: UpstreamUnderTest): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
 }
 
-function counts(upstream: UpstreamUnderTest) {
-  const db = openDb(upstream);
-  try {
-    const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    return {
-      members: count("members"),
-      documents: count("member_documents"),
-      tree: count("member_legs"),
-      kyc: count("member_kyc"),
-      files: storedFiles(upstream).length,
-    };
-  } finally {
-    db.close();
-  }
+async function counts(upstream: UpstreamUnderTest) {
+  const count = async (table: string) => ((await upstream.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
+  return {
+    members: await count("members"),
+    documents: await count("member_documents"),
+    tree: await count("member_legs"),
+    kyc: await count("member_kyc"),
+    files: storedFiles(upstream).length,
+  };
 }
 
 async function placesOf(upstream: UpstreamUnderTest): Promise<Places> {
   const { json } = await upstream.call(registration.registrationOptionDetails);
   const options = registration.registrationOptionDetails.response.parse(json).data;
-  const db = openDb(upstream);
-  try {
-    const city = db.prepare("SELECT id, state_id FROM cities ORDER BY id LIMIT 1").get() as { id: number; state_id: number };
-    return { stateId: city.state_id, cityId: city.id, relationId: options.relations[0].id, idProofId: options.id_proofs[0].id };
-  } finally {
-    db.close();
-  }
+  const city = (await upstream.get("SELECT id, state_id FROM cities ORDER BY id LIMIT 1")) as { id: number; state_id: number };
+  return { stateId: city.state_id, cityId: city.id, relationId: options.relations[0].id, idProofId: options.id_proofs[0].id };
 }
 
 function expectRefusal(json: unknown, status: number, message: string) {
@@ -245,57 +223,53 @@ describe("user-register", () => {
     expect(login.status).toBe(200);
     expect(auth.login.response.parse(login.json).data.user.first_name).toBe("Meera");
 
-    const db = openDb(upstream);
-    try {
-      const member = db.prepare("SELECT * FROM members WHERE sponsor_code = ?").get("AH100004") as Record<string, unknown>;
-      expect(member).toMatchObject({
-        email: fields.email,
-        phone_no: "8765432109",
-        date_of_birth: "1990-04-12",
-        gender: 1,
-        pincode: "682001",
-        status: 1,
-        kyc_status: 1,
-        crm_link: "https://business.aarogyaherbals.in/AH100004",
-      });
-      expect(String(member.password_hash)).toMatch(/^\$2[aby]\$10\$/);
-      const sponsor = db.prepare("SELECT id FROM members WHERE sponsor_code = 'AH100001'").get() as { id: number };
-      expect(member.sponsor_id).toBe(sponsor.id);
-      expect(db.prepare("SELECT pan, gst_no FROM member_kyc WHERE member_id = ?").get(member.id)).toEqual({
-        pan: "ABCDE1234F",
-        gst_no: "27AAPFU0939F1ZV",
-      });
-      expect(db.prepare("SELECT bank_ifsc_no, account_type FROM member_bank_accounts WHERE member_id = ?").get(member.id)).toEqual({
-        bank_ifsc_no: "SBIN0001234",
-        account_type: 1,
-      });
-      expect(db.prepare("SELECT nominee_name, nominee_age FROM member_nominees WHERE member_id = ?").get(member.id)).toEqual({
-        nominee_name: "Arjun Nair",
-        nominee_age: 35,
-      });
-      const documents = db
-        .prepare("SELECT proof_type_id, stored_name, original_name, detected_type, size_bytes FROM member_documents WHERE member_id = ? ORDER BY id")
-        .all(member.id) as Array<{ proof_type_id: number; stored_name: string; original_name: string; detected_type: string; size_bytes: number }>;
-      expect(documents.map((d) => [d.proof_type_id, d.original_name, d.detected_type, d.size_bytes])).toEqual([
-        [1, "pan-front.jpg", "image/jpeg", JPEG.length],
-        [1, "pan-back.png", "image/png", PNG.length],
-        [2, "aadhaar-masked.pdf", "application/pdf", PDF.length],
-        [3, "cheque.png", "image/png", PNG.length],
-      ]);
-      const sent = [JPEG, PNG, PDF, PNG];
-      documents.forEach((d, i) => {
-        expect(d.stored_name).toMatch(/^[0-9a-f]{32}\.(jpg|png|pdf)$/);
-        // under DATA_DIR/documents, not under the publicly served DATA_DIR/files
-        expect(fs.readFileSync(path.join(upstream.dataDir, "documents", d.stored_name)).equals(sent[i])).toBe(true);
-        expect(fs.existsSync(path.join(upstream.dataDir, "files", d.stored_name))).toBe(false);
-      });
-      expect(storedFiles(upstream).filter((f) => f.startsWith(".incoming"))).toEqual([]);
-      const legs = db.prepare("SELECT depth FROM member_legs WHERE member_id = ?").get(member.id) as { depth: number };
-      expect(legs.depth).toBe(2); // under AH100003, under AH100001
-      expect(storedCounterDrift(db)).toEqual([]);
-    } finally {
-      db.close();
-    }
+    const member = (await upstream.get("SELECT * FROM members WHERE sponsor_code = ?", "AH100004")) as Record<string, unknown>;
+    expect(member).toMatchObject({
+      email: fields.email,
+      phone_no: "8765432109",
+      date_of_birth: "1990-04-12",
+      gender: 1,
+      pincode: "682001",
+      status: 1,
+      kyc_status: 1,
+      crm_link: "https://business.aarogyaherbals.in/AH100004",
+    });
+    expect(String(member.password_hash)).toMatch(/^\$2[aby]\$10\$/);
+    const sponsor = (await upstream.get("SELECT id FROM members WHERE sponsor_code = 'AH100001'")) as { id: number };
+    expect(member.sponsor_id).toBe(sponsor.id);
+    expect(await upstream.get("SELECT pan, gst_no FROM member_kyc WHERE member_id = ?", member.id)).toEqual({
+      pan: "ABCDE1234F",
+      gst_no: "27AAPFU0939F1ZV",
+    });
+    expect(await upstream.get("SELECT bank_ifsc_no, account_type FROM member_bank_accounts WHERE member_id = ?", member.id)).toEqual({
+      bank_ifsc_no: "SBIN0001234",
+      account_type: 1,
+    });
+    expect(await upstream.get("SELECT nominee_name, nominee_age FROM member_nominees WHERE member_id = ?", member.id)).toEqual({
+      nominee_name: "Arjun Nair",
+      nominee_age: 35,
+    });
+    const documents = (await upstream.query(
+      "SELECT proof_type_id, stored_name, original_name, detected_type, size_bytes FROM member_documents WHERE member_id = ? ORDER BY id",
+      member.id,
+    )) as Array<{ proof_type_id: number; stored_name: string; original_name: string; detected_type: string; size_bytes: number }>;
+    expect(documents.map((d) => [d.proof_type_id, d.original_name, d.detected_type, d.size_bytes])).toEqual([
+      [1, "pan-front.jpg", "image/jpeg", JPEG.length],
+      [1, "pan-back.png", "image/png", PNG.length],
+      [2, "aadhaar-masked.pdf", "application/pdf", PDF.length],
+      [3, "cheque.png", "image/png", PNG.length],
+    ]);
+    const sent = [JPEG, PNG, PDF, PNG];
+    documents.forEach((d, i) => {
+      expect(d.stored_name).toMatch(/^[0-9a-f]{32}\.(jpg|png|pdf)$/);
+      // under DATA_DIR/documents, not under the publicly served DATA_DIR/files
+      expect(fs.readFileSync(path.join(upstream.dataDir, "documents", d.stored_name)).equals(sent[i])).toBe(true);
+      expect(fs.existsSync(path.join(upstream.dataDir, "files", d.stored_name))).toBe(false);
+    });
+    expect(storedFiles(upstream).filter((f) => f.startsWith(".incoming"))).toEqual([]);
+    const legs = (await upstream.get("SELECT depth FROM member_legs WHERE member_id = ?", member.id)) as { depth: number };
+    expect(legs.depth).toBe(2); // under AH100003, under AH100001
+    expect(await storedCounterDrift(upstream)).toEqual([]);
 
     const outbox = path.join(upstream.dataDir, "outbox");
     const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), "utf8"));
@@ -337,38 +311,38 @@ describe("user-register", () => {
   });
 
   it("refuses an unknown or blocked sponsor with 'Sponsor not found.', storing nothing", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     for (const sponsor of ["AH999999", "AH100003"]) {
       const { status, json } = await register(upstream, validFields(places, { sponsor_id: sponsor }));
       expect(status).toBe(422);
       expect(expectRefusal(json, 422, SPONSOR_NOT_FOUND).errors).toEqual({ sponsor_id: [SPONSOR_NOT_FOUND] });
     }
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("refuses an e-mail already used (whatever its case) with 'The email  has already been taken.'", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     const { status, json } = await register(upstream, validFields(places, { email: "RAVI.Sharma@example.com" }));
     expect(status).toBe(422);
     expect(expectRefusal(json, 422, EMAIL_TAKEN).errors).toEqual({ email: [EMAIL_TAKEN] });
     expect(json.message).toBe("The email  has already been taken.");
     // what the member reads under the field
     expect(describeFailure({ status, message: json.message, hadToken: false }).message).toBe(M.emailTaken);
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("refuses a .exe renamed .png: 'Only image and PDF files are allowed.', nothing stored", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     const files = goodFiles();
     files[1] = { field: "pan_card", name: "photo.png", bytes: EXE, type: "image/png" };
     const { status, json } = await register(upstream, validFields(places), files);
     expect(status).toBe(422);
     expect(expectRefusal(json, 422, ONLY_IMAGES_AND_PDF).errors).toEqual({ pan_card: [ONLY_IMAGES_AND_PDF] });
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("refuses a 6 MB image, naming it, nothing stored", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     const big = Buffer.concat([PNG, Buffer.alloc(6 * MB)]);
     const files = goodFiles();
     files[3] = { field: "cancel_cheque", name: "cheque-scan.png", bytes: big, type: "image/png" };
@@ -377,11 +351,11 @@ describe("user-register", () => {
     const message = fileTooLargeMessage("cheque-scan.png", 5 * MB);
     expect(message).toBe('The file "cheque-scan.png" is larger than 5 MB.');
     expect(expectRefusal(json, 413, message).errors).toEqual({ cancel_cheque: [message] });
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("validates every field again with the contract schema (422 with the field's message), nothing stored", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     const { status, json } = await register(upstream, validFields(places, { gst_no: "27AAPFU0939F1ZX", confirm_password: "other12" }), [goodFiles()[0]]);
     expect(status).toBe(422);
     // the passwords' mismatch with the other fields' messages, not after them (issue 35)
@@ -397,7 +371,7 @@ describe("user-register", () => {
     const wrongCity = await register(upstream, validFields(places, { city_id: "999999" }));
     expect(wrongCity.status).toBe(422);
     expect(wrongCity.json.errors).toEqual({ city_id: [M.cityRequired] });
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("refuses a body that is not multipart", async () => {
@@ -423,41 +397,34 @@ describe("user-register", () => {
     expect(first.json.data.placement).toEqual({ parent_sponsor_id: sponsorId, side_id: 1 });
     expect(second.json.data.placement).toEqual({ parent_sponsor_id: firstId, side_id: 1 });
 
-    const db = openDb(upstream);
-    try {
-      const row = db
-        .prepare(
-          "SELECT s.sponsor_code AS sponsor, p.sponsor_code AS parent FROM members m JOIN members s ON s.id = m.sponsor_id JOIN members p ON p.id = m.parent_id WHERE m.sponsor_code = ?",
-        )
-        .get(second.json.data.sponsor_id);
-      // recruited by the sponsor, placed under the first recruit
-      expect(row).toEqual({ sponsor: sponsorId, parent: firstId });
-    } finally {
-      db.close();
-    }
+    const row = await upstream.get(
+      "SELECT s.sponsor_code AS sponsor, p.sponsor_code AS parent FROM members m JOIN members s ON s.id = m.sponsor_id JOIN members p ON p.id = m.parent_id WHERE m.sponsor_code = ?",
+      second.json.data.sponsor_id,
+    );
+    // recruited by the sponsor, placed under the first recruit
+    expect(row).toEqual({ sponsor: sponsorId, parent: firstId });
   });
 
   it("gives ten registrations at once on the same side ten distinct places and a sound tree", async () => {
-    const before = counts(upstream);
-    const leftBefore = withDb(upstream, (db) => teamsOf(db, "AH100002").left_team);
+    const before = await counts(upstream);
+    const leftBefore = (await teamsOf(upstream, "AH100002")).left_team;
     const answers = await Promise.all(Array.from({ length: 10 }, () => register(upstream, validFields(places, { sponsor_id: "AH100002", side_id: "1" }))));
     for (const a of answers) expect(a.status, JSON.stringify(a.json)).toBe(200);
     const parsed = answers.map((a) => registration.userRegister.response.parse(a.json).data);
     expect(new Set(parsed.map((p) => p.sponsor_id)).size).toBe(10);
     expect(new Set(parsed.map((p) => `${p.placement.parent_sponsor_id}:${p.placement.side_id}`)).size).toBe(10);
-    expect(counts(upstream).members).toBe(before.members + 10);
+    expect((await counts(upstream)).members).toBe(before.members + 10);
 
-    const db = openDb(upstream);
-    try {
-      const nodes = db.prepare("SELECT id, parent_id, side_id FROM members").all() as Array<{ id: number; parent_id: number | null; side_id: number | null }>;
-      expect(treeProblems(nodes)).toEqual([]);
-      // the counters kept by each placement equal a full recount
-      expect(storedCounterDrift(db)).toEqual([]);
-      // all ten went down AH100002's extreme-left leg, one under the other
-      expect(teamsOf(db, "AH100002").left_team).toBe(leftBefore + 10);
-    } finally {
-      db.close();
-    }
+    const nodes = (await upstream.query("SELECT id, parent_id, side_id FROM members")) as Array<{
+      id: number;
+      parent_id: number | null;
+      side_id: number | null;
+    }>;
+    expect(treeProblems(nodes)).toEqual([]);
+    // the counters kept by each placement equal a full recount
+    expect(await storedCounterDrift(upstream)).toEqual([]);
+    // all ten went down AH100002's extreme-left leg, one under the other
+    expect((await teamsOf(upstream, "AH100002")).left_team).toBe(leftBefore + 10);
   });
 });
 
@@ -473,18 +440,18 @@ describe("user-register limits", () => {
   });
 
   it("refuses a request over the per-request limit, nothing stored", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     const files = goodFiles();
     const part = Buffer.concat([PNG, Buffer.alloc(MB - 1000)]);
     files.push({ field: "pan_card", name: "a.png", bytes: part }, { field: "pan_card", name: "b.png", bytes: part });
     const { status, json } = await register(upstream, validFields(places), files, fromShopper("203.0.113.7"));
     expect(status).toBe(413);
     expectRefusal(json, 413, uploadTooLargeMessage(2 * MB));
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("stops reading a streamed (chunked) body at the per-request limit, nothing stored", async () => {
-    const before = counts(upstream);
+    const before = await counts(upstream);
     const files = goodFiles();
     const part = Buffer.concat([PNG, Buffer.alloc(MB - 1000)]);
     files.push(
@@ -502,7 +469,7 @@ describe("user-register limits", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expectRefusal(await response.json(), 413, uploadTooLargeMessage(2 * MB));
-    expect(counts(upstream)).toEqual(before);
+    expect(await counts(upstream)).toEqual(before);
   });
 
   it("limits sponsor lookups per client address like login (Sponsor IDs are sequential: no walking them for names)", async () => {
