@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, auth } from "../../contract/index";
 import { ACCOUNT_FILE_PARTS, KYC_LOCKED, PROFILE_UPDATED, type AccountDetailsAnswer } from "../../contract/account";
@@ -56,7 +55,6 @@ async function openDocument(token: string, documentId: unknown) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const openDb = () => new Database(path.join(upstream.dataDir, "shop.sqlite"));
 const storedFiles = () => fs.readdirSync(path.join(upstream.dataDir, "documents")).filter((f) => !f.startsWith(".")).length;
 
 beforeAll(async () => {
@@ -171,9 +169,7 @@ describe("user/update", () => {
     });
 
     it("saves a first GST number while the stored one is empty", async () => {
-      const db = openDb();
-      db.prepare("UPDATE member_kyc SET gst_no = NULL WHERE member_id = (SELECT id FROM members WHERE sponsor_code = 'AH100002')").run();
-      db.close();
+      await upstream.run("UPDATE member_kyc SET gst_no = NULL WHERE member_id = (SELECT id FROM members WHERE sponsor_code = 'AH100002')");
       const { status } = await update(approved, { gst_no: "09BCDPV5678L1ZN" });
       expect(status).toBe(200);
       expect((await details(approved)).kyc_details.gst_no).toBe("09BCDPV5678L1ZN");
@@ -204,10 +200,9 @@ describe("member-document", () => {
       expect((await openDocument(pending, guess)).status).toBe(404);
     }
 
-    const db = openDb();
-    const rows = db
-      .prepare("SELECT m.sponsor_code AS who, document_id, outcome, accessed_at FROM document_access_log l JOIN members m ON m.id = l.member_id")
-      .all() as Array<{
+    const rows = (await upstream.query(
+      "SELECT m.sponsor_code AS who, document_id, outcome, accessed_at FROM document_access_log l JOIN members m ON m.id = l.member_id ORDER BY l.id",
+    )) as Array<{
       who: string;
       document_id: number;
       outcome: string;
@@ -221,8 +216,7 @@ describe("member-document", () => {
     ]);
     for (const row of rows) expect(Date.now() - Date.parse(row.accessed_at)).toBeLessThan(60_000);
     // kept at least a year: neither changed nor deleted
-    expect(() => db.prepare("DELETE FROM document_access_log").run()).toThrow(/at least a year/);
-    expect(() => db.prepare("UPDATE document_access_log SET outcome = 'served'").run()).toThrow(/append-only/);
-    db.close();
+    await expect(upstream.run("DELETE FROM document_access_log")).rejects.toThrow(/at least a year/);
+    await expect(upstream.run("UPDATE document_access_log SET outcome = 'served'")).rejects.toThrow(/append-only/);
   });
 });

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, cart, catalogue } from "../../contract/index";
 import { fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
@@ -17,10 +16,6 @@ async function logIn(upstream: UpstreamUnderTest, sponsorId: string, password = 
   const { status, json } = await upstream.call(auth.login, { body: { sponsor_id: sponsorId, password, ...extra } });
   expect(status, JSON.stringify(json)).toBe(200);
   return auth.login.response.parse(json).data.access_token;
-}
-
-function openDb(upstream: UpstreamUnderTest) {
-  return new Database(path.join(upstream.dataDir, "shop.sqlite"));
 }
 
 function outboxFiles(upstream: UpstreamUnderTest): string[] {
@@ -81,18 +76,13 @@ describe("login and logout", () => {
   it("stores only the sha256 of the token, expiring in 7 days by default", async () => {
     const before = Date.now();
     const token = await logIn(upstream, "AH100001");
-    const db = openDb(upstream);
-    try {
-      const row = db.prepare("SELECT token_hash, expires_at FROM tokens WHERE token_hash = ?").get(sha256(token)) as
-        { token_hash: string; expires_at: string } | undefined;
-      expect(row).toBeDefined();
-      expect(db.prepare("SELECT count(*) AS n FROM tokens WHERE token_hash = ?").get(token)).toEqual({ n: 0 });
-      const ttl = new Date(row!.expires_at).getTime() - before;
-      expect(ttl).toBeGreaterThan(7 * 86_400_000 - 60_000);
-      expect(ttl).toBeLessThan(7 * 86_400_000 + 60_000);
-    } finally {
-      db.close();
-    }
+    const row = (await upstream.get("SELECT token_hash, expires_at FROM tokens WHERE token_hash = ?", sha256(token))) as
+      { token_hash: string; expires_at: string } | undefined;
+    expect(row).toBeDefined();
+    expect(await upstream.get("SELECT count(*) AS n FROM tokens WHERE token_hash = ?", token)).toEqual({ n: 0 });
+    const ttl = new Date(row!.expires_at).getTime() - before;
+    expect(ttl).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(ttl).toBeLessThan(7 * 86_400_000 + 60_000);
   });
 
   it("matches the Sponsor ID case-insensitively and ignores surrounding spaces", async () => {
@@ -311,20 +301,15 @@ describe("forgot and reset password", () => {
     expect(mail.plain).toContain(`href="http://localhost:3000/reset-password/${mail.token}"`);
 
     // only the hash is stored, valid for 30 minutes
-    const db = openDb(upstream);
-    try {
-      const row = db.prepare("SELECT token_hash, created_at, expires_at, used_at FROM password_resets").get() as {
-        token_hash: string;
-        created_at: string;
-        expires_at: string;
-        used_at: string | null;
-      };
-      expect(row.token_hash).toBe(sha256(mail.token));
-      expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(30 * 60_000);
-      expect(row.used_at).toBeNull();
-    } finally {
-      db.close();
-    }
+    const row = (await upstream.get("SELECT token_hash, created_at, expires_at, used_at FROM password_resets")) as {
+      token_hash: string;
+      created_at: string;
+      expires_at: string;
+      used_at: string | null;
+    };
+    expect(row.token_hash).toBe(sha256(mail.token));
+    expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(30 * 60_000);
+    expect(row.used_at).toBeNull();
 
     const mismatch = await upstream.call(auth.resetPassword, {
       body: { token: mail.token, password: "fresh-pass1", confirm_password: "fresh-pass2" },
@@ -370,12 +355,7 @@ describe("forgot and reset password", () => {
     expect(stale.status).toBe(400);
     expect(stale.json).toEqual(invalid);
 
-    const db = openDb(upstream);
-    try {
-      db.prepare("UPDATE password_resets SET expires_at = ? WHERE token_hash = ?").run(new Date(Date.now() - 1000).toISOString(), sha256(second));
-    } finally {
-      db.close();
-    }
+    await upstream.run("UPDATE password_resets SET expires_at = ? WHERE token_hash = ?", new Date(Date.now() - 1000).toISOString(), sha256(second));
     const expired = await upstream.call(auth.resetPassword, { body: body(second) });
     expect(expired.status).toBe(400);
     expect(expired.json).toEqual(invalid);

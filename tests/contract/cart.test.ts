@@ -1,5 +1,4 @@
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, cart, catalogue } from "../../contract/index";
 import type { Product } from "../../contract/catalogue";
@@ -111,10 +110,6 @@ function expectedTotals(lines: { product: Product; quantity: number; gstPercent:
   };
 }
 
-function database() {
-  return new Database(path.join(upstream.dataDir, "shop.sqlite"));
-}
-
 describe("cart contract: cart-lists", () => {
   it("answers the spec's shape, with numbers as numbers, for a new guest, the wishlist and a caller with no owner", async () => {
     for (const body of [{ guest_user_id: newGuest() }, { guest_user_id: newGuest(), type_id: 2 }, {}]) {
@@ -215,17 +210,15 @@ describe("cart contract: add → list → update → remove", () => {
     const product = inStock().find((p) => p.available_unit >= 10)!;
     await addOk(owner, product, 6);
     const cartId = (await list(owner)).items[0].cart_id;
-    const db = database();
     try {
-      db.prepare("update products set available_unit = 2 where id = ?").run(product.id);
+      await upstream.run("update products set available_unit = 2 where id = ?", product.id);
       expect((await call(cart.updateCartLists, owner, { cart_id: cartId, quantity: 4 })).status).toBe(200);
       const refused = await call(cart.updateCartLists, owner, { cart_id: cartId, quantity: 5 });
       expect(refused.status).toBe(422);
       expect(refused.json.message).toBe("You can buy at most 2 of this product.");
       expect((await list(owner)).items[0].quantity).toBe(4);
     } finally {
-      db.prepare("update products set available_unit = ? where id = ?").run(product.available_unit, product.id);
-      db.close();
+      await upstream.run("update products set available_unit = ? where id = ?", product.available_unit, product.id);
     }
   });
 });
@@ -259,30 +252,23 @@ describe("cart contract: totals", () => {
     const member = { token };
     const product = inStock().find((p) => p.available_unit >= 5)!;
     await addOk(member, product, 3);
-    const db = database();
-    let otherState: number;
-    let sellerState: number;
-    let strangers: number;
-    try {
-      const memberId = (db.prepare("select id from members where sponsor_code = 'AH100001'").get() as { id: number }).id;
-      const otherId = (db.prepare("select id from members where sponsor_code = 'AH100002'").get() as { id: number }).id;
-      const stateId = (name: string) => (db.prepare("select id from states where name = ?").get(name) as { id: number }).id;
-      const cityOf = (state: number) => (db.prepare("select id from cities where state_id = ? limit 1").get(state) as { id: number }).id;
-      const insert = (owner: number, state: number) =>
-        Number(
-          db
-            .prepare(
-              `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
-               values (?, 'Ravi', 'Sharma', '', '12 MG Road', '', ?, ?, '400001', '9812345670', 'ravi@example.com', ?)`,
-            )
-            .run(owner, state, cityOf(state), new Date().toISOString()).lastInsertRowid,
-        );
-      otherState = insert(memberId, stateId("Maharashtra"));
-      sellerState = insert(memberId, stateId("Uttarakhand"));
-      strangers = insert(otherId, stateId("Maharashtra"));
-    } finally {
-      db.close();
-    }
+    const idOf = async (sqlText: string, ...params: unknown[]) => (await upstream.get<{ id: number }>(sqlText, ...params))!.id;
+    const memberId = await idOf("select id from members where sponsor_code = 'AH100001'");
+    const otherId = await idOf("select id from members where sponsor_code = 'AH100002'");
+    const stateId = (name: string) => idOf("select id from states where name = ?", name);
+    const cityOf = (state: number) => idOf("select id from cities where state_id = ? order by id limit 1", state);
+    const insert = async (owner: number, state: number) =>
+      idOf(
+        `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
+         values (?, 'Ravi', 'Sharma', '', '12 MG Road', '', ?, ?, '400001', '9812345670', 'ravi@example.com', ?) returning id`,
+        owner,
+        state,
+        await cityOf(state),
+        new Date().toISOString(),
+      );
+    const otherState = await insert(memberId, await stateId("Maharashtra"));
+    const sellerState = await insert(memberId, await stateId("Uttarakhand"));
+    const strangers = await insert(otherId, await stateId("Maharashtra"));
     const data = await list(member);
     const line = [{ product, quantity: 3, gstPercent: data.items[0].gst_percent! }];
     expect(data.cart_total_details).toMatchObject(expectedTotals(line, false));

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grievance } from "../../contract/index";
 import { GRIEVANCE_MESSAGES, TICKET_PATTERN } from "../../contract/grievance";
@@ -17,11 +16,9 @@ beforeAll(async () => {
   // the contact form's limits, small, to see them apply to complaints too
   upstream = await startUpstream({ contactLimitPerIpPerHour: 100, contactLimitPerEmailPerHour: 3 });
   [owner, other] = await createMembers(upstream, 2, "AHG");
-  const db = new Database(path.join(upstream.dataDir, "shop.sqlite"));
-  const idOf = (code: string) => (db.prepare("SELECT id FROM members WHERE sponsor_code = ?").get(code) as { id: number }).id;
-  orders.own = insertBareOrder(db, idOf("AHG0000"), "AH/26-27/900001");
-  orders.others = insertBareOrder(db, idOf("AHG0001"), "AH/26-27/900002");
-  db.close();
+  const idOf = async (code: string) => (await upstream.get<{ id: number }>("SELECT id FROM members WHERE sponsor_code = ?", code))!.id;
+  orders.own = await insertBareOrder(upstream, await idOf("AHG0000"), "AH/26-27/900001");
+  orders.others = await insertBareOrder(upstream, await idOf("AHG0001"), "AH/26-27/900002");
 });
 afterAll(async () => {
   await upstream?.stop();
@@ -36,13 +33,10 @@ const complaint = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 function stored(ticket: string) {
-  const db = new Database(path.join(upstream.dataDir, "shop.sqlite"), { readonly: true });
-  try {
-    return db.prepare("SELECT member_id, order_id, order_ref, email, status, acknowledged_at FROM complaints WHERE ticket = ?").get(ticket) as
-      { member_id: number | null; order_id: number | null; order_ref: string; email: string; status: string; acknowledged_at: string | null } | undefined;
-  } finally {
-    db.close();
-  }
+  return upstream.get<{ member_id: number | null; order_id: number | null; order_ref: string; email: string; status: string; acknowledged_at: string | null }>(
+    "SELECT member_id, order_id, order_ref, email, status, acknowledged_at FROM complaints WHERE ticket = ?",
+    ticket,
+  );
 }
 
 const outbox = () => {
@@ -59,8 +53,14 @@ describe("add-grievance contract", () => {
     expect(data.ticket).toMatch(TICKET_PATTERN);
     expect(data.acknowledgement_sent).toBe(true);
     // a guest's reference is kept as typed, linked to nothing
-    expect(stored(data.ticket)).toMatchObject({ member_id: null, order_id: null, order_ref: "AH/26-27/900002", email: "asha@example.in", status: "open" });
-    expect(stored(data.ticket)?.acknowledged_at).toBeTruthy();
+    expect(await stored(data.ticket)).toMatchObject({
+      member_id: null,
+      order_id: null,
+      order_ref: "AH/26-27/900002",
+      email: "asha@example.in",
+      status: "open",
+    });
+    expect((await stored(data.ticket))?.acknowledged_at).toBeTruthy();
     const mail = outbox().find((m) => m.includes(data.ticket));
     expect(mail, "the acknowledgement in the outbox").toBeDefined();
     expect(mail).toContain("Meera Joshi");
@@ -70,10 +70,10 @@ describe("add-grievance contract", () => {
   it("links a member's complaint to them and to their own order, and refuses another member's order", async () => {
     const own = await upstream.call(grievance.addGrievance, { token: owner, body: complaint("owner@example.in", { order_ref: "ah/26-27/900001" }) });
     expect(own.status).toBe(200);
-    expect(stored(own.json.data.ticket)).toMatchObject({ order_id: orders.own });
-    expect(stored(own.json.data.ticket)?.member_id).not.toBeNull();
+    expect(await stored(own.json.data.ticket)).toMatchObject({ order_id: orders.own });
+    expect((await stored(own.json.data.ticket))?.member_id).not.toBeNull();
     const byId = await upstream.call(grievance.addGrievance, { token: owner, body: complaint("owner@example.in", { order_ref: String(orders.own) }) });
-    expect(stored(byId.json.data.ticket)).toMatchObject({ order_id: orders.own });
+    expect(await stored(byId.json.data.ticket)).toMatchObject({ order_id: orders.own });
 
     const before = outbox().length;
     const refused = await upstream.call(grievance.addGrievance, { token: owner, body: complaint("owner2@example.in", { order_ref: String(orders.others) }) });
@@ -105,7 +105,7 @@ describe("grievance-status contract and the operator's command", () => {
     );
     expect(first.data).toMatchObject({ ticket, status: "open", replies: [] });
 
-    const env = { DATA_DIR: upstream.dataDir, SITE_URL: "http://localhost:3000" };
+    const env = { DATA_DIR: upstream.dataDir, DATABASE_URL: upstream.databaseUrl, SITE_URL: "http://localhost:3000" };
     const listed = await runComplaintsCommand(["list"], env, new Date(Date.now() + 50 * 3_600_000));
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(ticket);

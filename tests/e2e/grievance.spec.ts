@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { withDb, memberId } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
-import { insertBareOrder } from "../contract/order-rows";
+import { insertBareOrderSqlite } from "../contract/order-rows";
 
 const NO_MATCH = "No complaint matches this ticket number and e-mail.";
 
@@ -81,8 +81,8 @@ test.describe("complaints to the grievance officer", () => {
   test("a member's complaint names one of their own orders, never another member's", async ({ memberPage: page }, testInfo) => {
     const suffix = String(Date.now()).slice(-6);
     const [own, others] = withDb((db) => [
-      insertBareOrder(db, memberId(MEMBER.sponsorId), `AH/98-99/${suffix}`),
-      insertBareOrder(db, memberId("AH100002"), `AH/97-98/${suffix}`),
+      insertBareOrderSqlite(db, memberId(MEMBER.sponsorId), `AH/98-99/${suffix}`),
+      insertBareOrderSqlite(db, memberId("AH100002"), `AH/97-98/${suffix}`),
     ]);
     const email = uniqueEmail(testInfo, "member");
     const complaint = "My order arrived with one bottle missing.";

@@ -10,38 +10,46 @@ export const COMPLAINTS_USAGE = `Usage: npm run complaints -- <action>
   reply <N> "<text>"    the grievance officer's reply: shown on /grievance/status and mailed
   close <N>             the complaint is resolved
   N: the complaint's number (12) or its ticket (GRV-7K3M9QXA)
-  The database is DATA_DIR/shop.sqlite (DATA_DIR defaults to ./data); mail goes to SMTP_URL or DATA_DIR/outbox.`;
+  The database is DATABASE_URL's PostgreSQL, else DATA_DIR/shop.sqlite (DATA_DIR defaults to ./data); mail goes to SMTP_URL or DATA_DIR/outbox.`;
 
 /** The operator's complaints command (scripts/complaints.ts) without the process around it. */
 export async function runComplaintsCommand(argv: string[], env: Record<string, string | undefined>, now = new Date()): Promise<CommandOutput> {
   const [action, ...args] = argv;
   const usage = { code: 2, stdout: "", stderr: COMPLAINTS_USAGE };
   if (action === "list" && (args.length === 0 || (args.length === 1 && args[0] === "--all"))) {
-    return onShopDatabase(env.DATA_DIR, async (db) => ({
-      code: 0,
-      stdout: formatList(await listComplaints(db, now, { all: args[0] === "--all" })),
-      stderr: "",
-    }));
+    return onShopDatabase(
+      env.DATA_DIR,
+      async (db) => ({
+        code: 0,
+        stdout: formatList(await listComplaints(db, now, { all: args[0] === "--all" })),
+        stderr: "",
+      }),
+      env.DATABASE_URL,
+    );
   }
   if (action === "reply" && args.length === 2) {
-    return onShopDatabase(env.DATA_DIR, async (db, dataDir) => {
-      const mailer = createMailer({ dataDir, smtpUrl: env.SMTP_URL || undefined });
-      try {
-        const officer = resolveGrievanceOfficer({
-          name: env.GRIEVANCE_OFFICER_NAME,
-          designation: env.GRIEVANCE_OFFICER_DESIGNATION,
-          phone: env.GRIEVANCE_OFFICER_PHONE,
-          email: env.GRIEVANCE_OFFICER_EMAIL,
-        });
-        const siteUrl = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
-        return outcome(await durably(db, () => replyToComplaint(db, args[0], args[1], { mailer, officer, siteUrl, now })));
-      } finally {
-        mailer.close();
-      }
-    });
+    return onShopDatabase(
+      env.DATA_DIR,
+      async (db, dataDir) => {
+        const mailer = createMailer({ dataDir, smtpUrl: env.SMTP_URL || undefined });
+        try {
+          const officer = resolveGrievanceOfficer({
+            name: env.GRIEVANCE_OFFICER_NAME,
+            designation: env.GRIEVANCE_OFFICER_DESIGNATION,
+            phone: env.GRIEVANCE_OFFICER_PHONE,
+            email: env.GRIEVANCE_OFFICER_EMAIL,
+          });
+          const siteUrl = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
+          return outcome(await durably(db, () => replyToComplaint(db, args[0], args[1], { mailer, officer, siteUrl, now })));
+        } finally {
+          mailer.close();
+        }
+      },
+      env.DATABASE_URL,
+    );
   }
   if (action === "close" && args.length === 1) {
-    return onShopDatabase(env.DATA_DIR, async (db) => outcome(await durably(db, () => closeComplaint(db, args[0], now))));
+    return onShopDatabase(env.DATA_DIR, async (db) => outcome(await durably(db, () => closeComplaint(db, args[0], now))), env.DATABASE_URL);
   }
   return usage;
 }
