@@ -3,6 +3,7 @@ import { cart } from "../../contract/index";
 import { isInStock, LIST_TYPE, MAX_LINE_QUANTITY } from "../../contract/constants";
 import { viewerOf, type Viewer } from "../services/sessions";
 import type { DB } from "../db/index";
+import { lockFor } from "../db/dialect";
 import type { OrderTotalsPaise } from "../domain/tax";
 import { ApiError, handle, notFound } from "../http/endpoint";
 import { rupees, exactPaise } from "../domain/money";
@@ -124,6 +125,8 @@ export function cartRoutes(db: DB, options: ResolvedUpstreamOptions) {
     const viewer = await ownerOf(req);
     // one step: the stock check, the read of the line and its write, so two quick adds make one line within the limit
     return db.transaction().execute(async (trx) => {
+      // on PostgreSQL two adds at once would both find no line and insert two: the owner's adds take turns
+      await lockFor(trx, viewer.memberId ? "member-cart" : `guest-cart:${viewer.guestId}`, viewer.memberId ?? 0);
       const product = await trx
         .selectFrom("products")
         .select(["id", "price_paise", "discount_paise", "available_unit"])
