@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, auth, cart, myOrders, orders } from "../../contract/index";
@@ -17,15 +16,10 @@ let upstream: UpstreamUnderTest;
 let tokenA: string;
 let tokenB: string;
 
-const query = <T>(sqlText: string, ...params: unknown[]): T[] => {
-  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"));
-  try {
-    return sqlite.prepare(sqlText).all(...params) as T[];
-  } finally {
-    sqlite.close();
-  }
-};
-const stockOf = (productId: number) => query<{ available_unit: number }>("SELECT available_unit FROM products WHERE id = ?", productId)[0].available_unit;
+const query = <T>(sqlText: string, ...params: unknown[]) => upstream.query<T>(sqlText, ...params);
+const stockOf = async (productId: number) =>
+  (await query<{ available_unit: number }>("SELECT available_unit FROM products WHERE id = ?", productId))[0].available_unit;
+const stocksOf = (productIds: number[]) => Promise.all(productIds.map(stockOf));
 
 interface ProductRow {
   id: number;
@@ -43,8 +37,8 @@ async function logIn(sponsorId: string): Promise<string> {
 }
 
 async function newAddress(token: string, stateName: string, firstName: string): Promise<number> {
-  const [state] = query<{ id: number }>("SELECT id FROM states WHERE name = ?", stateName);
-  const [city] = query<{ id: number }>("SELECT id FROM cities WHERE state_id = ? ORDER BY id LIMIT 1", state.id);
+  const [state] = await query<{ id: number }>("SELECT id FROM states WHERE name = ?", stateName);
+  const [city] = await query<{ id: number }>("SELECT id FROM cities WHERE state_id = ? ORDER BY id LIMIT 1", state.id);
   const body = {
     first_name: firstName,
     last_name: "Negi",
@@ -123,13 +117,15 @@ async function pdfText(pdf: ArrayBuffer): Promise<string> {
 
 /** The operator's command as the operator runs it (npm run orders -- … runs this same line). */
 function ordersProcess(...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "scripts/orders.ts", ...args], { env: { ...process.env, DATA_DIR: upstream.dataDir } }).then(
+  return run(process.execPath, ["--import", "tsx", "scripts/orders.ts", ...args], {
+    env: { ...process.env, DATA_DIR: upstream.dataDir, ...(upstream.databaseUrl ? { DATABASE_URL: upstream.databaseUrl } : {}) },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 }
 /** The same command in this process (a process costs seconds). */
-const ordersCommand = (...args: string[]) => runOrdersCommand(args, upstream.dataDir);
+const ordersCommand = (...args: string[]) => runOrdersCommand(args, upstream.dataDir, upstream.databaseUrl);
 
 let delhi: number;
 let dehradun: number;
@@ -139,7 +135,7 @@ beforeAll(async () => {
   upstream = await startUpstream({ sellerState: "Uttarakhand" });
   [tokenA, tokenB] = await Promise.all([logIn("AH100001"), logIn("AH100002")]);
   [delhi, dehradun] = await Promise.all([newAddress(tokenA, "Delhi", "Asha"), newAddress(tokenA, "Uttarakhand", "Meera")]);
-  const [p1, p2, p3] = products();
+  const [p1, p2, p3] = await products();
   // three in a row: inter-state with two lines and shipping, intra-state, a pickup
   placed.push(
     await placeOrder(tokenA, delhi, [
@@ -248,17 +244,15 @@ describe("npm run orders (the operator's status command)", () => {
     const order = await orderOf(tokenA, placed[0].order_id);
     // the first product sold out meanwhile: the cancel puts it back in stock
     const soldOut = order.order_details[0].product_id;
-    const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"));
-    sqlite.prepare("UPDATE products SET available_unit = 0 WHERE id = ?").run(soldOut);
-    sqlite.close();
-    const changesBefore = query<{ id: number }>("SELECT coalesce(max(id), 0) AS id FROM catalogue_changes")[0].id;
-    const before = order.order_details.map((l) => stockOf(l.product_id));
+    await upstream.run("UPDATE products SET available_unit = 0 WHERE id = ?", soldOut);
+    const [{ id: changesBefore }] = await query<{ id: number }>("SELECT coalesce(max(id), 0) AS id FROM catalogue_changes");
+    const before = await stocksOf(order.order_details.map((l) => l.product_id));
     const result = await ordersProcess("cancel", String(order.id));
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("is now Cancelled");
-    expect(order.order_details.map((l) => stockOf(l.product_id))).toEqual(order.order_details.map((l, i) => before[i] + l.quantity));
+    expect(await stocksOf(order.order_details.map((l) => l.product_id))).toEqual(order.order_details.map((l, i) => before[i] + l.quantity));
     // back in stock: its pages and the listings are purged from the caches (issue 36); the others stayed in stock
-    expect(query<{ keys: string }>("SELECT keys FROM catalogue_changes WHERE id > ?", changesBefore).map((c) => c.keys)).toEqual([
+    expect((await query<{ keys: string }>("SELECT keys FROM catalogue_changes WHERE id > ? ORDER BY id", changesBefore)).map((c) => c.keys)).toEqual([
       `product-${soldOut} listings`,
     ]);
 
@@ -272,7 +266,7 @@ describe("npm run orders (the operator's status command)", () => {
     const again = await ordersCommand("cancel", String(order.id));
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("already Cancelled");
-    expect(order.order_details.map((l) => stockOf(l.product_id))).toEqual(order.order_details.map((l, i) => before[i] + l.quantity));
+    expect(await stocksOf(order.order_details.map((l) => l.product_id))).toEqual(order.order_details.map((l, i) => before[i] + l.quantity));
   });
 
   it("completes and then refunds an order by its invoice number; refuses what is not allowed and changes nothing", async () => {
