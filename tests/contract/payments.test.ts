@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody, orders, payments } from "../../contract/index";
 import { ORDER_STATUS, PAYMENT_METHOD } from "../../contract/constants";
@@ -23,24 +22,8 @@ let productId: number;
 /** ordered only by the abandoned order, so its stock tells what the cancel put back */
 let abandonedProductId: number;
 
-const query = <T>(sqlText: string, ...params: unknown[]): T[] => {
-  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"));
-  sqlite.pragma("busy_timeout = 5000");
-  try {
-    return sqlite.prepare(sqlText).all(...params) as T[];
-  } finally {
-    sqlite.close();
-  }
-};
-const run = (sqlText: string, ...params: unknown[]) => {
-  const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"));
-  sqlite.pragma("busy_timeout = 5000");
-  try {
-    sqlite.prepare(sqlText).run(...params);
-  } finally {
-    sqlite.close();
-  }
-};
+const query = <T>(sqlText: string, ...params: unknown[]) => upstream.query<T>(sqlText, ...params);
+const run = (sqlText: string, ...params: unknown[]) => upstream.run(sqlText, ...params);
 
 interface OrderState {
   status: number;
@@ -51,21 +34,21 @@ interface OrderState {
   late: number;
 }
 /** Everything a refused call must leave as it was. */
-const orderState = (orderId: number): OrderState => ({
-  ...query<{ status: number; paid_status: number; paid_payment_id: string | null }>(
+const orderState = async (orderId: number): Promise<OrderState> => ({
+  ...(await upstream.get<{ status: number; paid_status: number; paid_payment_id: string | null }>(
     "SELECT status, paid_status, paid_payment_id FROM orders WHERE id = ?",
     orderId,
-  )[0],
-  payments: query("SELECT id FROM payments WHERE order_id = ?", orderId).length,
-  attempts: query("SELECT id FROM payment_attempts WHERE order_id = ?", orderId).length,
-  late: query("SELECT id FROM late_payments WHERE order_id = ?", orderId).length,
+  ))!,
+  payments: (await query("SELECT id FROM payments WHERE order_id = ?", orderId)).length,
+  attempts: (await query("SELECT id FROM payment_attempts WHERE order_id = ?", orderId)).length,
+  late: (await query("SELECT id FROM late_payments WHERE order_id = ?", orderId)).length,
 });
-const stockOf = (id: number) => query<{ available_unit: number }>("SELECT available_unit FROM products WHERE id = ?", id)[0].available_unit;
+const stockOf = async (id: number) => (await upstream.get<{ available_unit: number }>("SELECT available_unit FROM products WHERE id = ?", id))!.available_unit;
 /** The "payment received" mails in the outbox for one order (by its invoice number). */
-const paidMails = (orderId: number) => {
+const paidMails = async (orderId: number) => {
   const outbox = path.join(upstream.dataDir, "outbox");
   if (!fs.existsSync(outbox)) return [];
-  const invoice = query<{ invoice_number: string }>("SELECT invoice_number FROM orders WHERE id = ?", orderId)[0].invoice_number;
+  const invoice = (await upstream.get<{ invoice_number: string }>("SELECT invoice_number FROM orders WHERE id = ?", orderId))!.invoice_number;
   return fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), "utf8").includes(`Subject: Payment received for order ${invoice}`));
 };
 
@@ -115,7 +98,7 @@ beforeAll(async () => {
   upstream = await startUpstream({ testGatewayWebhooks: false, paymentReconcileIntervalSeconds: 0, unpaidOnlineOrdersPerMember: 1000 });
   secrets = offlineGatewaySecrets(upstream.dataDir);
   [tokenA, tokenB] = await createMembers(upstream, 2, "PAY");
-  [productId, abandonedProductId] = query<{ id: number }>("SELECT id FROM products WHERE available_unit > 50 ORDER BY id LIMIT 2").map((p) => p.id);
+  [productId, abandonedProductId] = (await query<{ id: number }>("SELECT id FROM products WHERE available_unit > 50 ORDER BY id LIMIT 2")).map((p) => p.id);
 });
 
 afterAll(async () => {
@@ -126,7 +109,7 @@ describe("create-order-id-in-razorpay", () => {
   it("makes the gateway order from the stored total in paise, reuses it, and refuses what is not the member's payable order", async () => {
     const { orderId, total } = await placeOnlineOrder(tokenA);
     const first = await gatewayOrder(tokenA, orderId, total);
-    const stored = query<{ total_paise: number; invoice_number: string }>("SELECT total_paise, invoice_number FROM orders WHERE id = ?", orderId)[0];
+    const stored = (await query<{ total_paise: number; invoice_number: string }>("SELECT total_paise, invoice_number FROM orders WHERE id = ?", orderId))[0];
     expect(first).toMatchObject({
       shop_order_id: orderId,
       amount: stored.total_paise,
@@ -143,7 +126,7 @@ describe("create-order-id-in-razorpay", () => {
     expect(JSON.stringify(first)).not.toContain(secrets.keySecret);
     // Pay now again: the same gateway order, never a second one
     expect((await gatewayOrder(tokenA, orderId, total)).order_id).toBe(first.order_id);
-    expect(query("SELECT id FROM test_gateway_orders")).toHaveLength(1);
+    expect(await query("SELECT id FROM test_gateway_orders")).toHaveLength(1);
 
     const wrongAmount = await upstream.call(payments.createOrderIdInRazorpay, { token: tokenA, body: { order_id: orderId, amount: total + 0.01 } });
     expect(wrongAmount.status).toBe(409);
@@ -169,7 +152,7 @@ describe("verification refuses and changes nothing", () => {
     const gwC = await gatewayOrder(tokenB, c.orderId, c.total);
     const paidA = await payAtGateway(gwA.order_id);
     const paidC = await payAtGateway(gwC.order_id);
-    const before = { a: orderState(a.orderId), b: orderState(b.orderId), c: orderState(c.orderId) };
+    const before = { a: await orderState(a.orderId), b: await orderState(b.orderId), c: await orderState(c.orderId) };
     const fieldsOf = (p: typeof paidA) => ({ payment_id: p.razorpay_payment_id, razorpay_order_id: p.razorpay_order_id, signature: p.razorpay_signature });
 
     const attempts: [string, string, Record<string, unknown>, number][] = [
@@ -206,17 +189,17 @@ describe("verification refuses and changes nothing", () => {
       expect(answer.status, `${what}: ${JSON.stringify(answer.json)}`).toBe(status);
       errorBody.parse(answer.json);
     }
-    expect({ a: orderState(a.orderId), b: orderState(b.orderId), c: orderState(c.orderId) }).toEqual(before);
+    expect({ a: await orderState(a.orderId), b: await orderState(b.orderId), c: await orderState(c.orderId) }).toEqual(before);
 
     // the gateway's payment in another currency, or of another amount: refused too
-    run("UPDATE test_gateway_payments SET currency = 'USD' WHERE id = ?", paidA.razorpay_payment_id);
+    await run("UPDATE test_gateway_payments SET currency = 'USD' WHERE id = ?", paidA.razorpay_payment_id);
     expect((await checkoutPaid(tokenA, { order_id: a.orderId, amount: a.total, ...fieldsOf(paidA) })).status).toBe(400);
-    run("UPDATE test_gateway_payments SET currency = 'INR', amount_paise = amount_paise - 1 WHERE id = ?", paidA.razorpay_payment_id);
+    await run("UPDATE test_gateway_payments SET currency = 'INR', amount_paise = amount_paise - 1 WHERE id = ?", paidA.razorpay_payment_id);
     expect((await checkoutPaid(tokenA, { order_id: a.orderId, amount: a.total, ...fieldsOf(paidA) })).status).toBe(400);
-    expect(orderState(a.orderId)).toEqual(before.a);
+    expect(await orderState(a.orderId)).toEqual(before.a);
 
     // the real thing pays, once
-    run("UPDATE test_gateway_payments SET amount_paise = amount_paise + 1 WHERE id = ?", paidA.razorpay_payment_id);
+    await run("UPDATE test_gateway_payments SET amount_paise = amount_paise + 1 WHERE id = ?", paidA.razorpay_payment_id);
     const paid = await checkoutPaid(tokenA, { order_id: a.orderId, amount: a.total, ...fieldsOf(paidA) });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(orders.addPaymentDetails.response.parse(paid.json).data).toMatchObject({
@@ -226,7 +209,7 @@ describe("verification refuses and changes nothing", () => {
     });
     const again = await checkoutPaid(tokenA, { order_id: a.orderId, amount: a.total, ...fieldsOf(paidA) });
     expect(again.json).toEqual(paid.json);
-    expect(orderState(a.orderId)).toMatchObject({ paid_status: 1, payments: 1 });
+    expect(await orderState(a.orderId)).toMatchObject({ paid_status: 1, payments: 1 });
     // a paid order cannot get a second gateway order
     expect((await upstream.call(payments.createOrderIdInRazorpay, { token: tokenA, body: { order_id: a.orderId, amount: a.total } })).status).toBe(409);
   });
@@ -237,7 +220,7 @@ describe("callback and webhook race", () => {
     const { orderId, total } = await placeOnlineOrder(tokenA);
     const gw = await gatewayOrder(tokenA, orderId, total);
     const paid = await payAtGateway(gw.order_id);
-    const amount = query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId)[0].total_paise;
+    const amount = (await query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId))[0].total_paise;
     const captured = webhookBody("payment.captured", { id: paid.razorpay_payment_id, order_id: gw.order_id, amount, currency: "INR", status: "captured" });
 
     const first = await deliverWebhook(captured, "evt_race_1");
@@ -259,28 +242,28 @@ describe("callback and webhook race", () => {
       if (i === 3) expect((await deliverWebhook(captured, "evt_race_2")).status).toBe(200);
     }
     for (const answer of answers) expect(answer).toEqual({ order_id: orderId, paid_status: 1, payment_id: paid.razorpay_payment_id });
-    expect(orderState(orderId)).toMatchObject({ paid_status: 1, paid_payment_id: paid.razorpay_payment_id, payments: 1, late: 0 });
-    expect(query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_race_%'")).toHaveLength(2);
-    await expect.poll(() => paidMails(orderId).length).toBe(1);
+    expect(await orderState(orderId)).toMatchObject({ paid_status: 1, paid_payment_id: paid.razorpay_payment_id, payments: 1, late: 0 });
+    expect(await query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_race_%'")).toHaveLength(2);
+    await expect.poll(async () => (await paidMails(orderId)).length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(paidMails(orderId)).toHaveLength(1);
+    expect(await paidMails(orderId)).toHaveLength(1);
   });
 
   it("refuses a webhook whose body was re-serialised after signing, or signed with another secret", async () => {
     const { orderId, total } = await placeOnlineOrder(tokenA);
     const gw = await gatewayOrder(tokenA, orderId, total);
     const paid = await payAtGateway(gw.order_id);
-    const amount = query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId)[0].total_paise;
+    const amount = (await query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId))[0].total_paise;
     const body = webhookBody("payment.captured", { id: paid.razorpay_payment_id, order_id: gw.order_id, amount, currency: "INR", status: "captured" });
     const signature = hmacSha256Hex(body, secrets.webhookSecret);
     const reserialised = JSON.stringify(JSON.parse(body), null, 2);
     expect((await deliverWebhook(reserialised, "evt_reser_1", signature)).status).toBe(400);
     expect((await deliverWebhook(body, "evt_reser_2", hmacSha256Hex(body, "another secret"))).status).toBe(400);
-    expect(orderState(orderId)).toMatchObject({ paid_status: 0, payments: 0 });
-    expect(query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_reser_%'")).toHaveLength(0);
+    expect(await orderState(orderId)).toMatchObject({ paid_status: 0, payments: 0 });
+    expect(await query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_reser_%'")).toHaveLength(0);
     // the webhook alone (the browser never came back) marks it paid
     expect((await deliverWebhook(body, "evt_reser_3", signature)).json.data.outcome).toBe("done");
-    expect(orderState(orderId)).toMatchObject({ paid_status: 1, payments: 1 });
+    expect(await orderState(orderId)).toMatchObject({ paid_status: 1, payments: 1 });
   });
 });
 
@@ -292,7 +275,7 @@ describe("issue 35: the offline gateway's secrets are this data directory's, not
   it("2 a webhook or a checkout signed with a secret from the source, for a payment that never existed, is refused and the order stays unpaid", async () => {
     const { orderId, total } = await placeOnlineOrder(tokenA);
     const gw = await gatewayOrder(tokenA, orderId, total);
-    const amount = query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId)[0].total_paise;
+    const amount = (await query<{ total_paise: number }>("SELECT total_paise FROM orders WHERE id = ?", orderId))[0].total_paise;
     const made_up = "pay_NeverExisted0001";
     const body = webhookBody("payment.captured", { id: made_up, order_id: gw.order_id, amount, currency: "INR", status: "captured" });
     for (const [i, secret] of [OLD_WEBHOOK_SECRET, OLD_KEY_SECRET].entries()) {
@@ -308,8 +291,8 @@ describe("issue 35: the offline gateway's secrets are this data directory's, not
       },
     });
     expect(callback.status, JSON.stringify(callback.json)).toBe(400);
-    expect(orderState(orderId)).toMatchObject({ paid_status: 0, paid_payment_id: null, payments: 0 });
-    expect(query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_old_secret_%'")).toHaveLength(0);
+    expect(await orderState(orderId)).toMatchObject({ paid_status: 0, paid_payment_id: null, payments: 0 });
+    expect(await query("SELECT event_id FROM webhook_events WHERE event_id LIKE 'evt_old_secret_%'")).toHaveLength(0);
 
     // the secrets are random, kept owner-only in DATA_DIR, and another data directory has others
     for (const secret of [secrets.keySecret, secrets.webhookSecret]) expect(secret).toMatch(/^[0-9a-f]{64}$/);
@@ -330,13 +313,13 @@ describe("failed attempts", () => {
     const answer = await upstream.call(payments.paymentCallback, { body: { order_id: orderId, error } });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     expect(payments.paymentCallback.response.parse(answer.json).data).toMatchObject({ paid_status: 0, error_description: OFFLINE_FAILURE.description });
-    expect(orderState(orderId)).toMatchObject({ status: ORDER_STATUS.pending, paid_status: 0, attempts: 1 });
+    expect(await orderState(orderId)).toMatchObject({ status: ORDER_STATUS.pending, paid_status: 0, attempts: 1 });
     // a failure naming another gateway order is not this order's: refused, nothing recorded
     const foreign = await upstream.call(payments.paymentCallback, {
       body: { order_id: orderId, error: { ...error, metadata: '{"order_id":"order_someoneelse"}' } },
     });
     expect(foreign.status).toBe(400);
-    expect(orderState(orderId).attempts).toBe(1);
+    expect((await orderState(orderId)).attempts).toBe(1);
     const status = payments.paymentStatus.response.parse((await upstream.call(payments.paymentStatus, { token: tokenA, body: { order_id: orderId } })).json);
     expect(status.data).toMatchObject({ can_pay: 1, last_error: OFFLINE_FAILURE.description });
 
@@ -351,7 +334,7 @@ describe("failed attempts", () => {
       },
     });
     expect(callback.json.data.paid_status).toBe(1);
-    expect(query("SELECT id FROM orders WHERE member_id = (SELECT member_id FROM orders WHERE id = ?) AND id > ?", orderId, orderId)).toHaveLength(0);
+    expect(await query("SELECT id FROM orders WHERE member_id = (SELECT member_id FROM orders WHERE id = ?) AND id > ?", orderId, orderId)).toHaveLength(0);
   });
 
   it("a posted failure's words are never recorded or answered: only the gateway's, and nothing past the cap", async () => {
@@ -365,32 +348,33 @@ describe("failed attempts", () => {
           error: { code: "BAD_REQUEST_ERROR", description: phishing, metadata: JSON.stringify({ order_id: gw.order_id, payment_id: paymentId }) },
         },
       });
-    const descriptions = () => query<{ description: string }>("SELECT description FROM payment_attempts WHERE order_id = ?", orderId).map((r) => r.description);
+    const descriptions = async () =>
+      (await query<{ description: string }>("SELECT description FROM payment_attempts WHERE order_id = ? ORDER BY id", orderId)).map((r) => r.description);
 
     // a payment the gateway does not know: heard, our own words (none from the upstream), nothing recorded
     const madeUp = await report("pay_madeup0000001");
     expect(madeUp.status).toBe(200);
     expect(payments.paymentCallback.response.parse(madeUp.json).data.error_description).toBe("");
-    expect(descriptions()).toEqual([]);
+    expect(await descriptions()).toEqual([]);
 
     // a real failed payment reported with made-up words: the gateway's words, recorded once
     const failed = await payAtGateway(gw.order_id, "fail");
     const real = await report(failed.error!.metadata.payment_id);
     expect(real.json.data.error_description).toBe(OFFLINE_FAILURE.description);
     expect((await report(failed.error!.metadata.payment_id)).json.data.error_description).toBe(OFFLINE_FAILURE.description);
-    expect(descriptions()).toEqual([OFFLINE_FAILURE.description]);
+    expect(await descriptions()).toEqual([OFFLINE_FAILURE.description]);
 
     // past the cap of recorded attempts (filled up as a webhook would): the gateway is not asked, our own words
-    run(
+    await run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
-       INSERT INTO payment_attempts (order_id, gateway_order_id, payment_id, via, description, created_at) SELECT ?, ?, 'pay_filler' || i, 'webhook', 'Declined.', '2026-01-01' FROM n`,
+       INSERT INTO payment_attempts (order_id, gateway_order_id, payment_id, via, description, created_at) SELECT CAST(? AS integer), CAST(? AS text), 'pay_filler' || i, 'webhook', 'Declined.', '2026-01-01' FROM n`,
       orderId,
       gw.order_id,
     );
     const second = await payAtGateway(gw.order_id, "fail");
     const capped = await report(second.error!.metadata.payment_id);
     expect(capped.json.data.error_description).toBe("");
-    expect(descriptions().some((d) => d.includes("evil@upi"))).toBe(false);
+    expect((await descriptions()).some((d) => d.includes("evil@upi"))).toBe(false);
     const status = payments.paymentStatus.response.parse((await upstream.call(payments.paymentStatus, { token: tokenA, body: { order_id: orderId } })).json);
     expect(status.data.last_error).not.toContain("evil@upi");
   });
@@ -474,26 +458,26 @@ describe("reconciler", () => {
     const gwLost = await gatewayOrder(tokenB, lost.orderId, lost.total);
     await payAtGateway(gwLost.order_id); // the browser closed: no callback, and the webhook is lost
 
-    const stockBefore = stockOf(abandonedProductId);
+    const stockBefore = await stockOf(abandonedProductId);
     const abandoned = await placeOnlineOrder(tokenB, 3, abandonedProductId);
     const gwAbandoned = await gatewayOrder(tokenB, abandoned.orderId, abandoned.total);
-    expect(stockOf(abandonedProductId)).toBe(stockBefore - 3);
+    expect(await stockOf(abandonedProductId)).toBe(stockBefore - 3);
 
     // too young: nothing asked, nothing cancelled
     const early = await upstream.reconcilePayments(new Date(Date.now() + 60_000));
     expect(early.paid).not.toContain(lost.orderId);
-    expect(orderState(lost.orderId).paid_status).toBe(0);
+    expect((await orderState(lost.orderId)).paid_status).toBe(0);
 
     const later = await upstream.reconcilePayments(new Date(Date.now() + 5 * 60_000));
     expect(later.paid).toContain(lost.orderId);
     expect(later.cancelled).not.toContain(abandoned.orderId);
-    expect(orderState(lost.orderId)).toMatchObject({ paid_status: 1, payments: 1 });
+    expect(await orderState(lost.orderId)).toMatchObject({ paid_status: 1, payments: 1 });
 
     const afterTimeout = await upstream.reconcilePayments(new Date(Date.now() + 31 * 60_000));
     expect(afterTimeout.cancelled).toContain(abandoned.orderId);
     expect(afterTimeout.cancelled).not.toContain(lost.orderId);
-    expect(orderState(abandoned.orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, paid_status: 0 });
-    expect(stockOf(abandonedProductId)).toBe(stockBefore);
+    expect(await orderState(abandoned.orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, paid_status: 0 });
+    expect(await stockOf(abandonedProductId)).toBe(stockBefore);
     const status = payments.paymentStatus.response.parse(
       (await upstream.call(payments.paymentStatus, { token: tokenB, body: { order_id: abandoned.orderId } })).json,
     );
@@ -514,18 +498,18 @@ describe("reconciler", () => {
     // the member is told the truth: a refund, not "being confirmed"
     expect(callback.json.data.refund_due).toBe(1);
     expect(callback.json.message).toBe(PAYMENT_MESSAGES.refundDue);
-    expect(orderState(abandoned.orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, paid_status: 0, payments: 0, late: 1 });
-    expect(query("SELECT reason, refund_needed FROM late_payments WHERE payment_id = ?", late.razorpay_payment_id)).toEqual([
+    expect(await orderState(abandoned.orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, paid_status: 0, payments: 0, late: 1 });
+    expect(await query("SELECT reason, refund_needed FROM late_payments WHERE payment_id = ?", late.razorpay_payment_id)).toEqual([
       { reason: "cancelled", refund_needed: 1 },
     ]);
-    expect(stockOf(abandonedProductId)).toBe(stockBefore);
+    expect(await stockOf(abandonedProductId)).toBe(stockBefore);
   });
 });
 
 describe("reconciler without the gateway", () => {
   it("never cancels an order it could not ask about", async () => {
     const { orderId } = await placeOnlineOrder(tokenB);
-    const { db, close } = await openDatabase(upstream.dataDir);
+    const { db, close } = await openDatabase(upstream.dataDir, upstream.databaseUrl);
     try {
       const unreachable = {
         reconcileOrder: async () => {
@@ -535,7 +519,7 @@ describe("reconciler without the gateway", () => {
       const report = await reconcilePayments(db, unreachable, { afterMinutes: 3, timeoutMinutes: 30 }, new Date(Date.now() + 60 * 60_000));
       expect(report.unreachable).toContain(orderId);
       expect(report.cancelled).toEqual([]);
-      expect(orderState(orderId)).toMatchObject({ status: ORDER_STATUS.pending, paid_status: 0 });
+      expect(await orderState(orderId)).toMatchObject({ status: ORDER_STATUS.pending, paid_status: 0 });
     } finally {
       await close();
     }
@@ -561,12 +545,12 @@ describe("the offline gateway's own webhooks", () => {
       const { orderId, total } = await placeOnlineOrder(token);
       const gw = await gatewayOrder(token, orderId, total);
       await payAtGateway(gw.order_id, "fail");
-      await expect.poll(() => orderState(orderId).attempts).toBe(1);
-      expect(orderState(orderId).paid_status).toBe(0);
+      await expect.poll(async () => (await orderState(orderId)).attempts).toBe(1);
+      expect((await orderState(orderId)).paid_status).toBe(0);
       const paid = await payAtGateway(gw.order_id);
-      await expect.poll(() => orderState(orderId).paid_status).toBe(1);
-      expect(orderState(orderId)).toMatchObject({ paid_payment_id: paid.razorpay_payment_id, payments: 1, attempts: 1 });
-      expect(query("SELECT event FROM webhook_events ORDER BY received_at")).toEqual([{ event: "payment.failed" }, { event: "payment.captured" }]);
+      await expect.poll(async () => (await orderState(orderId)).paid_status).toBe(1);
+      expect(await orderState(orderId)).toMatchObject({ paid_payment_id: paid.razorpay_payment_id, payments: 1, attempts: 1 });
+      expect(await query("SELECT event FROM webhook_events ORDER BY received_at")).toEqual([{ event: "payment.failed" }, { event: "payment.captured" }]);
     } finally {
       upstream = shared;
     }
