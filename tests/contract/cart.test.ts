@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, cart, catalogue } from "../../contract/index";
 import type { Product } from "../../contract/catalogue";
