@@ -90,7 +90,7 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
       ),
       ...pages.map((page) =>
         row(
-          `My Team page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p90 · p99 (p95 lies between)`,
+          `${page.reference ? "My Account" : "My Team"} page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p90 · p99 (p95 lies between)`,
           `${ms(page.load.latencyMs.p90)} · ${ms(page.load.latencyMs.p99)}`,
           `p95 ≤ ${GENEALOGY_TARGETS.teamPageP95Ms} ms, 0 errors`,
           page.load.latencyMs.p99 <= GENEALOGY_TARGETS.teamPageP95Ms && page.failures === 0,
@@ -123,6 +123,8 @@ async function loadTeamPages(dataDir, sponsorCode, deepest, log) {
     const pages = [
       { label: "(own tree)", path: "/myaccount/team" },
       ...(deepest ? [{ label: `(root ${deepest}, the deepest)`, path: `/myaccount/team?root=${deepest}` }] : []),
+      // the reference: another My Account tab (the layout, the session, an upstream read, a table), same load
+      { label: "(reference: the Orders tab)", path: "/myaccount/orders", reference: true },
     ];
     const measured = [];
     for (const page of pages) {
