@@ -2,6 +2,7 @@ import { cart } from "./hi/cart";
 import { checkout } from "./hi/checkout";
 import { common } from "./hi/common";
 import { home } from "./hi/home";
+import { listing } from "./hi/listing";
 import { messages } from "./hi/messages";
 import { product } from "./hi/product";
 import { register } from "./hi/register";
@@ -12,6 +13,6 @@ import { register } from "./hi/register";
  * layout, the shared parts, toasts and the error catalogue) come with the root's data on every page.
  * Server-only: the browser gets a page's subset as data, never this module.
  */
-export const HINDI = { common, messages, home, product, cart, checkout, register } satisfies Record<string, Readonly<Record<string, string>>>;
+export const HINDI = { common, messages, home, listing, product, cart, checkout, register } satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type Namespace = keyof typeof HINDI;

@@ -149,4 +149,7 @@ export const common: Readonly<Record<string, string>> = {
   "View full details": "पूरा विवरण देखें",
   "Matching products": "मिलते-जुलते उत्पाद",
   "Product is Unavailable": "उत्पाद उपलब्ध नहीं है",
+  "‹ Previous": "‹ पिछला",
+  "Next ›": "अगला ›",
+  "Page {{page}}": "पेज {{page}}",
 };
