@@ -1,11 +1,15 @@
+import { about } from "./hi/about";
 import { cart } from "./hi/cart";
 import { checkout } from "./hi/checkout";
 import { common } from "./hi/common";
+import { contact } from "./hi/contact";
 import { home } from "./hi/home";
 import { listing } from "./hi/listing";
 import { messages } from "./hi/messages";
+import { pages } from "./hi/pages";
 import { product } from "./hi/product";
 import { register } from "./hi/register";
+import { wishlist } from "./hi/wishlist";
 
 /**
  * The Hindi catalogue: for each namespace, each English text of the shop and its Hindi text.
@@ -13,6 +17,9 @@ import { register } from "./hi/register";
  * layout, the shared parts, toasts and the error catalogue) come with the root's data on every page.
  * Server-only: the browser gets a page's subset as data, never this module.
  */
-export const HINDI = { common, messages, home, listing, product, cart, checkout, register } satisfies Record<string, Readonly<Record<string, string>>>;
+export const HINDI = { common, messages, home, listing, product, cart, checkout, register, about, contact, pages, wishlist } satisfies Record<
+  string,
+  Readonly<Record<string, string>>
+>;
 
 export type Namespace = keyof typeof HINDI;

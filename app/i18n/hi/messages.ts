@@ -26,4 +26,6 @@ export const messages: Readonly<Record<string, string>> = {
     "आपके ऑर्डर का कुल योग वह नहीं है जो इस पेज पर दिखाया गया था (आपकी कार्ट, कोई कीमत, या डिलीवरी और भुगतान के आपके विकल्प बदल गए), इसलिए कुछ भी ऑर्डर नहीं हुआ। नीचे अपना ऑर्डर देखें और फिर से दें।",
   "Thank you for Review!": "समीक्षा के लिए धन्यवाद!",
   "Your password has been reset. Please log in.": "आपका पासवर्ड रीसेट हो गया है। कृपया लॉग इन करें।",
+  "This item is no longer on your wishlist.": "यह आइटम अब आपकी विशलिस्ट में नहीं है।",
+  "Thank you for connecting with us!": "हमसे जुड़ने के लिए धन्यवाद!",
 };
