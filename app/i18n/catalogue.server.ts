@@ -1,4 +1,5 @@
 import { about } from "./hi/about";
+import { auth } from "./hi/auth";
 import { cart } from "./hi/cart";
 import { checkout } from "./hi/checkout";
 import { common } from "./hi/common";
@@ -17,7 +18,7 @@ import { wishlist } from "./hi/wishlist";
  * layout, the shared parts, toasts and the error catalogue) come with the root's data on every page.
  * Server-only: the browser gets a page's subset as data, never this module.
  */
-export const HINDI = { common, messages, home, listing, product, cart, checkout, register, about, contact, pages, wishlist } satisfies Record<
+export const HINDI = { common, messages, home, listing, product, cart, checkout, register, about, contact, pages, wishlist, auth } satisfies Record<
   string,
   Readonly<Record<string, string>>
 >;

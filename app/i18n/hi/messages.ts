@@ -28,4 +28,7 @@ export const messages: Readonly<Record<string, string>> = {
   "Your password has been reset. Please log in.": "आपका पासवर्ड रीसेट हो गया है। कृपया लॉग इन करें।",
   "This item is no longer on your wishlist.": "यह आइटम अब आपकी विशलिस्ट में नहीं है।",
   "Thank you for connecting with us!": "हमसे जुड़ने के लिए धन्यवाद!",
+  "The reset link has been sent to your email address.": "रीसेट लिंक आपके ईमेल पते पर भेज दिया गया है।",
+  "Password updated successfully,": "पासवर्ड सफलतापूर्वक अपडेट हो गया।",
+  "Logout successfully!": "सफलतापूर्वक लॉग आउट हो गया!",
 };
