@@ -1,4 +1,5 @@
 import { about } from "./hi/about";
+import { account } from "./hi/account";
 import { auth } from "./hi/auth";
 import { cart } from "./hi/cart";
 import { checkout } from "./hi/checkout";
@@ -7,6 +8,7 @@ import { contact } from "./hi/contact";
 import { home } from "./hi/home";
 import { listing } from "./hi/listing";
 import { messages } from "./hi/messages";
+import { orders } from "./hi/orders";
 import { pages } from "./hi/pages";
 import { product } from "./hi/product";
 import { register } from "./hi/register";
@@ -18,9 +20,22 @@ import { wishlist } from "./hi/wishlist";
  * layout, the shared parts, toasts and the error catalogue) come with the root's data on every page.
  * Server-only: the browser gets a page's subset as data, never this module.
  */
-export const HINDI = { common, messages, home, listing, product, cart, checkout, register, about, contact, pages, wishlist, auth } satisfies Record<
-  string,
-  Readonly<Record<string, string>>
->;
+export const HINDI = {
+  common,
+  messages,
+  home,
+  listing,
+  product,
+  cart,
+  checkout,
+  register,
+  about,
+  contact,
+  pages,
+  wishlist,
+  auth,
+  account,
+  orders,
+} satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type Namespace = keyof typeof HINDI;

@@ -1,4 +1,5 @@
 import { ORDERS_PAGE_SIZE, orderStatusLabel, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
+import { LOCALE, type Lang } from "~/i18n/lang";
 
 /** An order's page (the order view without JavaScript). */
 export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
@@ -17,9 +18,9 @@ export function pageOf<T>(items: readonly T[], pageParam: string | null): { page
   return { page, pageCount, items: items.slice(start, start + ORDERS_PAGE_SIZE), firstSerial: start + 1 };
 }
 
-/** The day an order was placed, as the member reads it: 23 Nov 2026 (India's time). */
-export const orderDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+/** The day an order was placed, as the member reads it: 23 Nov 2026 (India's time), or 23 नव॰ 2026 on a Hindi page. */
+export const orderDate = (iso: string, lang: Lang = "en"): string =>
+  new Date(iso).toLocaleDateString(LOCALE[lang], { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** What Order again tells the member: what went into the cart, and what could not, and why. */
 export function orderAgainMessage(results: readonly { title: string; ok: boolean; message: string }[]): { ok: boolean; message: string } {
@@ -31,8 +32,8 @@ export function orderAgainMessage(results: readonly { title: string; ok: boolean
   return { ok: added.length > 0, message: parts.join(" ") || "This order has no products to add." };
 }
 
-/** Status in words; an online order also says whether it is paid. */
-export function orderStatusText(status: number, paymentMethodId: number, paidStatus: number): string {
-  const label = orderStatusLabel(status);
-  return paymentMethodId === PAYMENT_METHOD.online ? `${label}, ${PAID_STATUS_LABELS[paidStatus] ?? "Unpaid"}` : label;
+/** Status in words (`t`: in the page's language); an online order also says whether it is paid. */
+export function orderStatusText(status: number, paymentMethodId: number, paidStatus: number, t: (text: string) => string = (text) => text): string {
+  const label = t(orderStatusLabel(status));
+  return paymentMethodId === PAYMENT_METHOD.online ? `${label}, ${t(PAID_STATUS_LABELS[paidStatus] ?? "Unpaid")}` : label;
 }
