@@ -1,10 +1,12 @@
 import { about } from "./hi/about";
 import { account } from "./hi/account";
+import { address } from "./hi/address";
 import { auth } from "./hi/auth";
 import { cart } from "./hi/cart";
 import { checkout } from "./hi/checkout";
 import { common } from "./hi/common";
 import { contact } from "./hi/contact";
+import { details } from "./hi/details";
 import { home } from "./hi/home";
 import { listing } from "./hi/listing";
 import { messages } from "./hi/messages";
@@ -36,6 +38,8 @@ export const HINDI = {
   auth,
   account,
   orders,
+  address,
+  details,
 } satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type Namespace = keyof typeof HINDI;

@@ -31,4 +31,5 @@ export const messages: Readonly<Record<string, string>> = {
   "The reset link has been sent to your email address.": "रीसेट लिंक आपके ईमेल पते पर भेज दिया गया है।",
   "Password updated successfully,": "पासवर्ड सफलतापूर्वक अपडेट हो गया।",
   "Logout successfully!": "सफलतापूर्वक लॉग आउट हो गया!",
+  "Profile updated successfully.": "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।",
 };
