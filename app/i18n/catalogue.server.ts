@@ -14,6 +14,7 @@ import { orders } from "./hi/orders";
 import { pages } from "./hi/pages";
 import { product } from "./hi/product";
 import { register } from "./hi/register";
+import { team } from "./hi/team";
 import { wishlist } from "./hi/wishlist";
 
 /**
@@ -40,6 +41,7 @@ export const HINDI = {
   orders,
   address,
   details,
+  team,
 } satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type Namespace = keyof typeof HINDI;
