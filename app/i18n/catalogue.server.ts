@@ -12,6 +12,7 @@ import { listing } from "./hi/listing";
 import { messages } from "./hi/messages";
 import { orders } from "./hi/orders";
 import { pages } from "./hi/pages";
+import { pay } from "./hi/pay";
 import { product } from "./hi/product";
 import { register } from "./hi/register";
 import { team } from "./hi/team";
@@ -42,6 +43,7 @@ export const HINDI = {
   address,
   details,
   team,
+  pay,
 } satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type Namespace = keyof typeof HINDI;

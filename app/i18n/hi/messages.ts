@@ -32,4 +32,14 @@ export const messages: Readonly<Record<string, string>> = {
   "Password updated successfully,": "पासवर्ड सफलतापूर्वक अपडेट हो गया।",
   "Logout successfully!": "सफलतापूर्वक लॉग आउट हो गया!",
   "Profile updated successfully.": "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।",
+  "Payment cancelled. You can pay for this order whenever you are ready.": "भुगतान रद्द हो गया। आप जब चाहें इस ऑर्डर का भुगतान कर सकते हैं।",
+  "Payment verification failed.": "भुगतान की पुष्टि नहीं हो सकी।",
+  "This order cannot be paid online now.": "इस ऑर्डर का अभी ऑनलाइन भुगतान नहीं हो सकता।",
+  "The payment amount does not match the order total.": "भुगतान की राशि ऑर्डर के कुल योग से मेल नहीं खाती।",
+  "The payment service is not reachable right now. Please try again in a minute.": "भुगतान सेवा अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर से कोशिश करें।",
+  "Payment received. Thank you!": "भुगतान मिल गया। धन्यवाद!",
+  "Your payment is being confirmed. This page will show it as paid shortly.": "आपके भुगतान की पुष्टि हो रही है। यह पेज जल्द ही इसे भुगतान हुआ दिखाएगा।",
+  "This order was closed before your payment arrived, so the payment will be refunded to you.":
+    "आपका भुगतान आने से पहले यह ऑर्डर बंद हो गया था, इसलिए भुगतान आपको लौटा दिया जाएगा।",
+  "Payment failed. You can try again.": "भुगतान विफल रहा। आप फिर से कोशिश कर सकते हैं।",
 };
