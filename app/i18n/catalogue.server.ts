@@ -7,6 +7,7 @@ import { checkout } from "./hi/checkout";
 import { common } from "./hi/common";
 import { contact } from "./hi/contact";
 import { details } from "./hi/details";
+import { grievance } from "./hi/grievance";
 import { home } from "./hi/home";
 import { listing } from "./hi/listing";
 import { messages } from "./hi/messages";
@@ -44,6 +45,7 @@ export const HINDI = {
   details,
   team,
   pay,
+  grievance,
 } satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type Namespace = keyof typeof HINDI;

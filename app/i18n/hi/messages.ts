@@ -42,4 +42,5 @@ export const messages: Readonly<Record<string, string>> = {
   "This order was closed before your payment arrived, so the payment will be refunded to you.":
     "आपका भुगतान आने से पहले यह ऑर्डर बंद हो गया था, इसलिए भुगतान आपको लौटा दिया जाएगा।",
   "Payment failed. You can try again.": "भुगतान विफल रहा। आप फिर से कोशिश कर सकते हैं।",
+  "Your ticket number is {{ticket}}.": "आपका टिकट नंबर {{ticket}} है।",
 };
