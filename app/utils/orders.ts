@@ -1,10 +1,12 @@
 import { ORDERS_PAGE_SIZE, orderStatusLabel, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
 import { LOCALE, type Lang } from "~/i18n/lang";
+import { interpolate, type Translate } from "~/i18n/strings";
 
 /** An order's page (the order view without JavaScript). */
 export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
-/** What the member is told once their order is cancelled. */
-export const orderCancelledMessage = (orderId: number) => `Order #${orderId} is cancelled. Its items are back on sale.`;
+/** What the member is told once their order is cancelled (`t`: in the language of the page it goes back to). */
+export const orderCancelledMessage = (orderId: number, t: Translate = interpolate) =>
+  t("Order #{{id}} is cancelled. Its items are back on sale.", { id: orderId });
 
 /** Where a member downloads an order's tax invoice (the app's resource route, never the upstream). */
 export const invoiceHref = (orderId: number) => `/myaccount/orders/${orderId}/invoice`;

@@ -43,4 +43,5 @@ export const messages: Readonly<Record<string, string>> = {
     "आपका भुगतान आने से पहले यह ऑर्डर बंद हो गया था, इसलिए भुगतान आपको लौटा दिया जाएगा।",
   "Payment failed. You can try again.": "भुगतान विफल रहा। आप फिर से कोशिश कर सकते हैं।",
   "Your ticket number is {{ticket}}.": "आपका टिकट नंबर {{ticket}} है।",
+  "Order #{{id}} is cancelled. Its items are back on sale.": "ऑर्डर #{{id}} रद्द हो गया है। इसके आइटम फिर से बिक्री पर हैं।",
 };

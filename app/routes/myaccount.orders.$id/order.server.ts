@@ -137,5 +137,5 @@ async function cancelOrder(request: Request, orderId: number) {
   } catch (error) {
     return refusedOnOrder(error, orderId);
   }
-  return redirectWithToast(orderHref(orderId), { type: "success", message: orderCancelledMessage(orderId) }, { status: 303 });
+  return redirectWithToast(orderHref(orderId), { type: "success", message: orderCancelledMessage(orderId, translatorFor(request)) }, { status: 303 });
 }
