@@ -13,14 +13,17 @@ import { placeOrder, type Member } from "./member-orders";
 
 const BRANDS = new Set(["Aarogya Herbals", "Twitter", "Facebook", "Instagram", "YouTube", "LinkedIn"]);
 const NUMERIC = new Set(["count", "number", "total", "percent", "rating", "scale", "page", "pages", "seconds", "days", "year", "status"]);
+// one word each (a side, a Sponsor ID, an order number, a ticket): "{{side}} of {{parent}}" must not match any English sentence with "of" in it
+const ONE_WORD = new Set(["side", "parent", "id", "ticket"]);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const keys = [...new Set(Object.values(HINDI).flatMap((strings) => Object.keys(strings)))].filter((key) => !BRANDS.has(key));
+// a key of punctuation alone (".") is no English text
+const keys = [...new Set(Object.values(HINDI).flatMap((strings) => Object.keys(strings)))].filter((key) => !BRANDS.has(key) && /[A-Za-z]/.test(key));
 const ENGLISH = new Set(keys.filter((key) => !key.includes("{{")));
 const ENGLISH_WITH_VARIABLES = keys
   .filter((key) => key.includes("{{"))
   .map((key) => {
     const parts = key.split(/\{\{\s*(\w+)\s*\}\}/);
-    const source = parts.map((part, i) => (i % 2 === 0 ? escape(part) : NUMERIC.has(part) ? "[\\d.,₹]+" : ".+")).join("");
+    const source = parts.map((part, i) => (i % 2 === 0 ? escape(part) : NUMERIC.has(part) ? "[\\d.,₹]+" : ONE_WORD.has(part) ? "\\S+" : ".+")).join("");
     return new RegExp(`^${source}$`);
   });
 

@@ -96,6 +96,7 @@ export const common: Readonly<Record<string, string>> = {
   Hide: "छिपाएँ",
   Show: "दिखाएँ",
   password: "पासवर्ड",
+  BV: "बीवी",
   "HSN NO": "एचएसएन नंबर",
   Availability: "उपलब्धता",
   "In stock": "स्टॉक में है",

@@ -33,7 +33,6 @@ export const pages: Readonly<Record<string, string>> = {
   "Sample comparison of three Aarogya Herbals products": "आरोग्य हर्बल्स के तीन उत्पादों की नमूना तुलना",
   Pack: "पैक",
   "Price (before GST)": "कीमत (जीएसटी से पहले)",
-  BV: "बीवी",
   Weight: "वज़न",
   "Key ingredients": "मुख्य सामग्री",
   "Used for": "उपयोग",

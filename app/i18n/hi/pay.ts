@@ -30,7 +30,7 @@ export const pay: Readonly<Record<string, string>> = {
   "Invoice number": "इनवॉइस नंबर",
   Date: "तारीख़",
   "Payment method": "भुगतान का तरीक़ा",
-  "{{method}} at {{branch}}": "{{method}}, {{branch}} पर",
+  "at {{branch}}": "{{branch}} पर",
   "Card / UPI": "कार्ड / यूपीआई",
   "Pickup Appointment": "पिकअप अपॉइंटमेंट",
   "This order is not paid yet.": "इस ऑर्डर का भुगतान अभी नहीं हुआ है।",

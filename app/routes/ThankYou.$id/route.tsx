@@ -58,7 +58,8 @@ export default function ThankYou() {
         <div>
           <dt>{t("Payment method")}</dt>
           <dd>
-            {order.branch ? t("{{method}} at {{branch}}", { method: t(order.payment_method), branch: order.branch.branch_name }) : t(order.payment_method)}
+            {t(order.payment_method)}
+            {order.branch ? ` ${t("at {{branch}}", { branch: order.branch.branch_name })}` : ""}
           </dd>
         </div>
         {order.paid === null ? null : (
