@@ -1,5 +1,6 @@
 import net from "node:net";
 import { defineConfig } from "@playwright/test";
+import { E2E_PROJECTS, shopOf, shopPortVariable, upstreamPortVariable } from "./tests/e2e/shops";
 
 /** A port that is free on the loopback interface right now. */
 function freeLoopbackPort(): Promise<number> {
@@ -14,26 +15,24 @@ function freeLoopbackPort(): Promise<number> {
   });
 }
 
-// This module is evaluated by the runner and again by every worker: the runner picks the port once
-// and the workers inherit it through the environment. tests/e2e/global-setup.ts starts the shop on it.
-process.env.E2E_PORT ??= String(await freeLoopbackPort());
-process.env.BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// the embedded upstream's own loopback server: tests read catalogue data from it, as the app does
-// (the shop's port passes browsers only images, the webhook and the demo gateway)
-process.env.E2E_UPSTREAM_PORT ??= String(await freeLoopbackPort());
-process.env.UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT}`;
+// This module is evaluated by the runner and again by every worker: the runner picks the ports once
+// and the workers inherit them through the environment (tests/e2e/shops.ts).
+for (const project of E2E_PROJECTS) {
+  process.env[shopPortVariable(project)] ??= String(await freeLoopbackPort());
+  process.env[upstreamPortVariable(project)] ??= String(await freeLoopbackPort());
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // the projects side by side, each in one worker (below): a project's files share its shop's member
+  workers: E2E_PROJECTS.length,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
   timeout: 30_000,
   use: {
-    baseURL: process.env.BASE_URL,
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -51,7 +50,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false } },
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", workers: 1, use: { javaScriptEnabled: false, baseURL: shopOf("no-js").baseUrl } },
+    { name: "js", workers: 1, use: { javaScriptEnabled: true, baseURL: shopOf("js").baseUrl } },
   ],
 });

@@ -20,3 +20,18 @@ describe("first-load JS of the storefront's pages", () => {
     expect(js.gzip, `${pathname}: ${js.gzip} bytes gzipped`).toBeLessThanOrEqual(TARGETS.firstLoadJsGzip);
   });
 });
+
+// My Team (issue 39): its first load at most 10 kB (gzip) above the lightest other My Account tab's
+const ACCOUNT_TABS = ["/myaccount", "/myaccount/orders", "/myaccount/addresses", "/myaccount/details", "/myaccount/change-password"];
+const TEAM_ALLOWANCE_GZIP = 10 * 1024;
+
+describe("first-load JS of My Team", () => {
+  it("stays within 10 kB of the My Account tabs' own", () => {
+    if (!existsSync(path.join(ROOT, "build", "index.js"))) throw new Error("No production build: run `npm run build` first.");
+    const { manifest } = readManifest(ROOT);
+    const team = firstLoadJs(ROOT, manifest, "/myaccount/team");
+    expect(team.ownRoute, "/myaccount/team has a route of its own").toBe(true);
+    const lightest = Math.min(...ACCOUNT_TABS.map((tab) => firstLoadJs(ROOT, manifest, tab).gzip));
+    expect(team.gzip - lightest, `My Team ${team.gzip} bytes gzipped, the lightest other tab ${lightest}`).toBeLessThanOrEqual(TEAM_ALLOWANCE_GZIP);
+  });
+});

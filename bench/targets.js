@@ -28,6 +28,8 @@ export const TARGETS = {
   medianLatencyMs: 1.5 * UPSTREAM_DELAY_MS + 50,
   /** peakRss: per process (each worker, the primary); memberRequestsPerSecond: a logged-in member's pages, every one rendered (issue 18) */
   load: { errors: 0, non2xx: 0, p99Ms: 250, peakRss: 300 * MB, memberRequestsPerSecond: 200 },
+  /** anonymous pages through Varnish (issue 36): its load, its hit ratio over mixed addresses, a purge's reach */
+  varnish: { requestsPerSecond: 5000, p99Ms: 20, hitRatio: 0.95, priceVisibleMs: 1000 },
 };
 
 /**
@@ -69,7 +71,7 @@ export function settings(env = process.env) {
     skipBuild: env.BENCH_SKIP_BUILD === "1",
     /** Node options for the shop servers: by default the container's (`ENV NODE_OPTIONS` in the Dockerfile) */
     serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS ?? containerNodeOptions(),
-    only: (env.BENCH_ONLY || "budgets,lighthouse,waterfalls,load,genealogy").split(",").map((s) => s.trim()),
+    only: (env.BENCH_ONLY || "budgets,lighthouse,waterfalls,load,varnish,genealogy").split(",").map((s) => s.trim()),
     /** members in the genealogy bench's seeded network (issue 37: 200 000) */
     genealogyMembers: int("BENCH_GENEALOGY_MEMBERS", 200_000),
   };

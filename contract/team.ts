@@ -27,6 +27,8 @@ export const teamMember = z
     joined_at: z.string(),
     /** KYC_STATUS_LABELS says it in words */
     kyc_status: num,
+    /** false for an inactive member: they cannot sponsor, so no one registers into the open positions under them */
+    active: z.boolean(),
     left_team: num,
     right_team: num,
     bv: legVolumes,

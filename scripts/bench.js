@@ -20,6 +20,7 @@ import { freeLoopbackPort, running, startShop, stopChild } from "../bench/proces
 import { KB, MB, settings, TARGETS, UPSTREAM_DELAY_MS } from "../bench/targets.js";
 import { pageLatency } from "../bench/waterfall.js";
 import { benchGenealogy } from "../bench/genealogy.js";
+import { benchVarnish } from "../bench/varnish.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = settings();
@@ -419,7 +420,22 @@ async function main() {
     });
   await shopA.stop();
 
-  // 5. the genealogy at real size (decision 0025): its own DATA_DIR, measured at the upstream -----
+  // 5. the same anonymous pages through Varnish (issue 36): two shop processes behind the shipped VCL
+  if (config.only.includes("varnish"))
+    await phase("varnish", async () => {
+      machineLoad("varnish");
+      const { rows: varnishRows, probe } = await benchVarnish({
+        site,
+        connections: config.loadConnections,
+        seconds: config.loadSeconds,
+        warmupSeconds: config.loadWarmupSeconds,
+        log,
+      });
+      results.varnish = probe;
+      for (const r of varnishRows) row(r);
+    });
+
+  // 6. the genealogy at real size (decision 0025): its own DATA_DIR, measured at the upstream -----
   if (config.only.includes("genealogy"))
     await phase("genealogy", async () => {
       for (const r of await benchGenealogy({ members: config.genealogyMembers, log })) row(r);

@@ -84,7 +84,9 @@ describe("my-team", () => {
     expect(data).toMatchObject({ me: "AH100001", up: null, month: expect.stringMatching(/^\d{4}-\d{2}$/) });
     const byPosition = Object.fromEntries(data!.positions.map((p) => [p.position, p]));
     expect(Object.keys(byPosition).sort()).toEqual(["", "L", "LL", "LR", "R", "RL", "RR"]);
-    expect(byPosition[""]!.member).toMatchObject({ sponsor_id: "AH100001", name: "Ravi Kumar Sharma", left_team: 1, right_team: 1 });
+    expect(byPosition[""]!.member).toMatchObject({ sponsor_id: "AH100001", name: "Ravi Kumar Sharma", active: true, left_team: 1, right_team: 1 });
+    // Suresh is inactive: the positions under him take no registration, and the view says so
+    expect(byPosition.R!.member).toMatchObject({ sponsor_id: "AH100003", active: false });
     expect(byPosition.L!.member).toMatchObject({ sponsor_id: "AH100002", name: "Anita Devi Verma", kyc_status: 3, left_team: 0, right_team: 0 });
     expect(byPosition.R!.member).toMatchObject({ sponsor_id: "AH100003", name: "Suresh Patel" });
     expect(byPosition.LL).toEqual({ position: "LL", parent_sponsor_id: "AH100002", side_id: SIDE.left, member: null });

@@ -3,11 +3,10 @@ import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
 import { expectToast, hydrated } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
+import { PNG, registerMember, type Registered } from "./member-orders";
 
 const SAVED = "Profile updated successfully.";
 const EMAIL_USED = "This email has already been used.";
-/** A 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** A page of a fresh context logged in through the form as `sponsorId` (demo password). */
 async function loggedIn(browser: Browser, javaScriptEnabled: boolean, sponsorId: string, password: string = MEMBER.password): Promise<Page> {
@@ -168,58 +167,10 @@ test.describe("Account Details", () => {
     await expect(business).toHaveAttribute("target", "_blank");
     await expect(business).toHaveAttribute("rel", /noopener/);
 
-    const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-    const ids = db
-      .prepare(
-        `SELECT (SELECT id FROM cities WHERE state_id = s.id ORDER BY id LIMIT 1) AS city, s.id AS state,
-                (SELECT min(id) FROM relations) AS relation, (SELECT min(id) FROM id_proofs) AS proof
-         FROM states s WHERE s.name = 'Uttarakhand'`,
-      )
-      .get() as { city: number; state: number; relation: number; proof: number };
-    db.close();
-    const placements: Array<{ sponsor_id: string; placement: { parent_sponsor_id: string; side_id: number } }> = [];
-    for (const side of ["1", "2"]) {
+    const placements: Registered[] = [];
+    for (const side of [1, 2] as const) {
       const stamp = `${Date.now()}${side}${jsEnabled ? "j" : "n"}`;
-      const answer = await page.request.post(`${process.env.UPSTREAM_URL}/admin-api/user-register`, {
-        multipart: {
-          sponsor_id: MEMBER.sponsorId,
-          sponsor_name: MEMBER.firstName,
-          side_id: side,
-          first_name: "Kavya",
-          middle_name: "Rani",
-          last_name: "Iyer",
-          email: `kavya.${stamp}@example.in`,
-          mobile_no: "9876501234",
-          phone_no: "9876501235",
-          date_of_birth: "1992-03-04",
-          password: "secret12",
-          confirm_password: "secret12",
-          gender: "1",
-          state_id: String(ids.state),
-          city_id: String(ids.city),
-          pincode: "248001",
-          address: "7 Clock Tower Road",
-          nominee_name: "Arun Iyer",
-          nominee_age: "40",
-          relation_with_applicant: String(ids.relation),
-          gst_no: "",
-          pan: "CDEFG2345H",
-          id_proof_id: String(ids.proof),
-          bank_name: "Canara Bank",
-          account_type: "1",
-          account_holder_name: "Kavya Rani Iyer",
-          bank_account_number: "112233445566",
-          branch_name_and_address: "Paltan Bazaar, Dehradun",
-          bank_ifsc_no: "CNRB0001234",
-          branch_city: "Dehradun",
-          agreed: "on",
-          "pan_card[]": { name: "pan.png", mimeType: "image/png", buffer: PNG },
-          "id_proof[]": { name: "id.png", mimeType: "image/png", buffer: PNG },
-          cancel_cheque: { name: "cheque.png", mimeType: "image/png", buffer: PNG },
-        },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-      placements.push((await answer.json()).data);
+      placements.push(await registerMember(page.request, { sponsorId: MEMBER.sponsorId, name: MEMBER.firstName }, side, { firstName: "Kavya", stamp }));
     }
 
     await page.reload();

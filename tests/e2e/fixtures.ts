@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { shopOf } from "./shops";
 
 /** Whether the current project runs the page with JavaScript (project "js") or without ("no-js"). */
 export function isJsEnabled(testInfo: TestInfo): boolean {
@@ -46,6 +47,11 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /**
+   * The project's own shop (tests/e2e/shops.ts), set up before anything else in the worker: it points
+   * process.env.BASE_URL, UPSTREAM_URL and DATA_DIR there for the helpers that read them.
+   */
+  shop: ReturnType<typeof shopOf>;
   /** The storage state (cookies) of MEMBER's session, saved after one login through the form. */
   memberStorageState: string;
 }
@@ -67,11 +73,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(isJsEnabled(testInfo));
   },
 
+  shop: [
+    async ({}, use, workerInfo) => {
+      const shop = shopOf(workerInfo.project.name);
+      if (!shop.dataDir) throw new Error(`the shop of ${workerInfo.project.name} was not started (tests/e2e/global-setup.ts)`);
+      Object.assign(process.env, { BASE_URL: shop.baseUrl, UPSTREAM_URL: shop.upstreamUrl, DATA_DIR: shop.dataDir });
+      await use(shop);
+    },
+    { scope: "worker", auto: true },
+  ],
+
   memberStorageState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, shop }, use, workerInfo) => {
       const file = path.join(workerInfo.project.outputDir, `.member-state-${workerInfo.workerIndex}.json`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      await logInAndSave(browser, process.env.BASE_URL!, workerInfo.project.use.javaScriptEnabled !== false, file);
+      await logInAndSave(browser, shop.baseUrl, workerInfo.project.use.javaScriptEnabled !== false, file);
       await use(file);
       fs.rmSync(file, { force: true });
     },

@@ -3,15 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { dataDirVariable, E2E_PROJECTS, shopOf } from "./shops";
 
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 
 /**
- * Starts the production build (`node build/server.js`) on 127.0.0.1 with a fresh DATA_DIR, waits
- * for /healthz, and returns the teardown that stops it and deletes the data.
- * Tests find the shop at process.env.BASE_URL, its upstream's own server at process.env.UPSTREAM_URL
- * and its data at process.env.DATA_DIR.
+ * Starts the production build (`node build/server.js`) once per project (tests/e2e/shops.ts), each on
+ * 127.0.0.1 with a fresh DATA_DIR, waits for their /healthz, and returns the teardown that stops them
+ * and deletes their data.
  */
 export default async function globalSetup(config: FullConfig) {
   const root = path.dirname(config.configFile ?? path.resolve("playwright.config.ts"));
@@ -19,13 +19,22 @@ export default async function globalSetup(config: FullConfig) {
   if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error(`No production build at ${path.join(root, "build")}: run \`npm run build\` first.`);
   }
-  const port = process.env.E2E_PORT;
-  const baseUrl = process.env.BASE_URL;
-  if (!port || !baseUrl) throw new Error("E2E_PORT and BASE_URL are set by playwright.config.ts");
+  const started = await Promise.allSettled(E2E_PROJECTS.map((project) => startShop(root, serverFile, project)));
+  const teardowns = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const teardown = async () => void (await Promise.all(teardowns.map((stopShop) => stopShop())));
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
+}
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
-  // set before the workers start, so they inherit it
-  process.env.DATA_DIR = dataDir;
+/** One project's shop; its DATA_DIR is set in the environment before the workers start, so they inherit it. */
+async function startShop(root: string, serverFile: string, project: string): Promise<() => Promise<void>> {
+  const shop = shopOf(project);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-e2e-${project}-`));
+  process.env[dataDirVariable(project)] = dataDir;
 
   const output: string[] = [];
   const server = spawn(process.execPath, [serverFile], {
@@ -33,12 +42,15 @@ export default async function globalSetup(config: FullConfig) {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: port,
+      PORT: shop.port,
       HOST: "127.0.0.1",
-      EMBEDDED_UPSTREAM_PORT: process.env.E2E_UPSTREAM_PORT,
+      EMBEDDED_UPSTREAM_PORT: shop.upstreamPort,
       DATA_DIR: dataDir,
+      // one app worker: two shops share the machine's cores with two browsers (tests/server covers
+      // several workers)
+      WEB_CONCURRENCY: "1",
       // links in mails (DATA_DIR/outbox) point at the server under test
-      SITE_URL: baseUrl,
+      SITE_URL: shop.baseUrl,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijklmnop",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       API_URL: "",
@@ -64,7 +76,7 @@ export default async function globalSetup(config: FullConfig) {
     stream?.on("data", (chunk: string) => {
       output.push(chunk);
       if (output.length > 200) output.shift();
-      if (process.env.E2E_SERVER_LOG) process.stderr.write(`[server] ${chunk}`);
+      if (process.env.E2E_SERVER_LOG) process.stderr.write(`[${project} server] ${chunk}`);
     });
   }
   // if the runner dies without its teardown, do not leave the server behind
@@ -78,10 +90,10 @@ export default async function globalSetup(config: FullConfig) {
   };
 
   try {
-    await waitUntilHealthy(server, `${baseUrl}/healthz`);
+    await waitUntilHealthy(server, `${shop.baseUrl}/healthz`);
   } catch (error) {
     await teardown();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("")}`);
+    throw new Error(`${project}: ${(error as Error).message}\n--- server output ---\n${output.join("")}`);
   }
   return teardown;
 }

@@ -49,6 +49,95 @@ export function createMember(label: string): Member {
   }
 }
 
+/** A login token for the API of an existing member (a demo member, say). */
+export function memberWithToken(sponsorCode: string): Member {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"));
+  try {
+    const { id } = db.prepare("SELECT id FROM members WHERE sponsor_code = ?").get(sponsorCode) as { id: number };
+    const token = newToken();
+    const now = new Date();
+    db.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`).run(
+      id,
+      hashToken(token),
+      now.toISOString(),
+      new Date(now.getTime() + 3_600_000).toISOString(),
+    );
+    return { sponsorCode, token };
+  } finally {
+    db.close();
+  }
+}
+
+/** A 1×1 PNG: the KYC files of a member registered through the API, and uploads in tests. */
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** A newcomer's Sponsor ID and the place registration gave them. */
+export interface Registered {
+  sponsor_id: string;
+  placement: { parent_sponsor_id: string; side_id: number };
+}
+
+/**
+ * A member registered through the embedded upstream's registration endpoint (what the /register
+ * form calls), recruited by `sponsor` on `side` (1 Left, 2 Right); password "secret12".
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  sponsor: { sponsorId: string; name: string },
+  side: 1 | 2,
+  newcomer: { firstName: string; stamp: string },
+): Promise<Registered> {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
+  const ids = db
+    .prepare(
+      `SELECT (SELECT id FROM cities WHERE state_id = s.id ORDER BY id LIMIT 1) AS city, s.id AS state,
+              (SELECT min(id) FROM relations) AS relation, (SELECT min(id) FROM id_proofs) AS proof
+       FROM states s WHERE s.name = 'Uttarakhand'`,
+    )
+    .get() as { city: number; state: number; relation: number; proof: number };
+  db.close();
+  const answer = await request.post(`${process.env.UPSTREAM_URL}/admin-api/user-register`, {
+    multipart: {
+      sponsor_id: sponsor.sponsorId,
+      sponsor_name: sponsor.name,
+      side_id: String(side),
+      first_name: newcomer.firstName,
+      middle_name: "Rani",
+      last_name: "Iyer",
+      email: `${newcomer.firstName.toLowerCase()}.${newcomer.stamp}@example.in`,
+      mobile_no: "9876501234",
+      phone_no: "9876501235",
+      date_of_birth: "1992-03-04",
+      password: "secret12",
+      confirm_password: "secret12",
+      gender: "1",
+      state_id: String(ids.state),
+      city_id: String(ids.city),
+      pincode: "248001",
+      address: "7 Clock Tower Road",
+      nominee_name: "Arun Iyer",
+      nominee_age: "40",
+      relation_with_applicant: String(ids.relation),
+      gst_no: "",
+      pan: "CDEFG2345H",
+      id_proof_id: String(ids.proof),
+      bank_name: "Canara Bank",
+      account_type: "1",
+      account_holder_name: `${newcomer.firstName} Rani Iyer`,
+      bank_account_number: "112233445566",
+      branch_name_and_address: "Paltan Bazaar, Dehradun",
+      bank_ifsc_no: "CNRB0001234",
+      branch_city: "Dehradun",
+      agreed: "on",
+      "pan_card[]": { name: "pan.png", mimeType: "image/png", buffer: PNG },
+      "id_proof[]": { name: "id.png", mimeType: "image/png", buffer: PNG },
+      cancel_cheque: { name: "cheque.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()).data as Registered;
+}
+
 /** A call of the embedded upstream's JSON API as the member. */
 export async function api(request: APIRequestContext, member: Member, pathName: string, data: unknown) {
   const answer = await request.post(`${process.env.UPSTREAM_URL}/api/${pathName}`, { data, headers: { Authorization: `Bearer ${member.token}` } });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { catalogue, chooseCardUpi, expectToast, fillCart, main, memberId, seedAddress, withDb } from "./cart-helpers";
+import { expectToast, main, memberId, withDb } from "./cart-helpers";
 import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
+import { payButton, placeCardOrder, provider } from "./pay-helpers";
 
 /**
  * Card / UPI through the offline test gateway (no Razorpay keys: the embedded upstream's stand-in
@@ -15,8 +16,6 @@ const FAILED = "Payment failed. You can try again.";
 const STRANGERS_WORDS = "Pay by UPI to evil@upi";
 /** What the offline gateway's Fail says (Razorpay's wording for a declined card). */
 const DECLINED = /declined/i;
-
-const sellerState = () => process.env.SELLER_STATE || "Uttarakhand";
 
 function orderCount(): number {
   const id = memberId(MEMBER.sponsorId);
@@ -35,36 +34,18 @@ function invoiceNumber(orderId: number): string {
   return withDb((db) => (db.prepare("select invoice_number from orders where id = ?").get(orderId) as { invoice_number: string }).invoice_number);
 }
 
-/** The checkout with one product and a saved address, Card / UPI chosen, Place order: the new order's id. */
-async function placeCardOrder(page: Page, jsEnabled: boolean, stamp: string): Promise<number> {
-  const [product] = (await catalogue(page.request)).filter((p) => p.available_unit >= 10);
-  fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
-  const address = seedAddress(MEMBER.sponsorId, sellerState(), `4 Paltan Bazaar ${stamp}`);
-  await page.goto(`/checkout?billing=${address}`);
-  await chooseCardUpi(page, jsEnabled);
-  await main(page)
-    .getByLabel(/I have read and agree/)
-    .check();
-  await main(page).getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/pay\/\d+(\?|$)/);
-  return Number(/\/pay\/(\d+)/.exec(page.url())![1]);
-}
-
-const payButton = (page: Page) => main(page).getByRole("button", { name: /^Pay ₹[\d,]+\.\d\d$/ });
 /** The order's "Payment" fact (Paid / Unpaid) on the payment page and the thank-you page. */
 const paymentFact = (page: Page) =>
   main(page)
     .locator(".order-facts > div")
     .filter({ has: page.locator("dt", { hasText: /^Payment$/ }) })
     .locator("dd");
-/** Where the provider's Pay / Fail / Cancel are: its checkout window (JavaScript), or its Hosted Checkout page. */
-const provider = (page: Page, jsEnabled: boolean) => (jsEnabled ? page.getByRole("dialog") : page.locator("body"));
 
 test.describe("card / UPI payment", () => {
   test("closed, failed, then paid: back to the order each time, one order paid once", async ({ memberPage: page, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
     const before = orderCount();
-    const orderId = await placeCardOrder(page, jsEnabled, `${testInfo.project.name}-${Date.now()}`);
+    const orderId = await placeCardOrder(page, jsEnabled, MEMBER.sponsorId, `${testInfo.project.name}-${Date.now()}`);
     expect(orderCount()).toBe(before + 1);
 
     if (jsEnabled) {
@@ -123,7 +104,7 @@ test.describe("card / UPI payment", () => {
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const orderId = await placeCardOrder(page, jsEnabled, `${testInfo.project.name}-later-${Date.now()}`);
+    const orderId = await placeCardOrder(page, jsEnabled, MEMBER.sponsorId, `${testInfo.project.name}-later-${Date.now()}`);
     if (jsEnabled) await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await expect(paymentFact(page)).toHaveText("Unpaid");
 

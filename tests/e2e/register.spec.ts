@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { gstinCheckCharacter } from "../../contract/gstin";
 import { REGISTERED, REGISTRATION_MESSAGES as M } from "../../contract/registration";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
+import { field, fillNewcomer } from "./registration-form";
 
 // Registration (issue 15): every section with real files, the no-JS Look up and Show cities, a
 // failed submit that keeps every value and file, the success page, the move to /login and the
@@ -12,21 +12,11 @@ import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures
 const PASSWORD = "welcome123";
 /** The demo member's e-mail: the upstream answers 'The email  has already been taken.'. */
 const TAKEN_EMAIL = "ravi.sharma@example.com";
-const GSTIN = `05ABCDE1234F1Z`;
-
-/** A small PDF, written here. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 /** Files kept between submits, and KYC documents stored by the upstream. */
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.startsWith(".")) : []);
 const keptUploads = () => filesIn(path.join(dataDir(), "kept-uploads"));
 const storedDocuments = () => filesIn(path.join(dataDir(), "documents"));
-
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
 
 /** Sponsor ID, then its lookup: leaving the field with JavaScript, the Look up button without. */
 async function lookUpSponsor(page: Page, sponsorId: string, jsEnabled: boolean) {
@@ -50,45 +40,9 @@ test("registers a member with every section and real files; a failed submit keep
   await expect(page.getByText(M.sponsorNotFound)).toHaveCount(0);
   await page.getByRole("radio", { name: "Left" }).check();
 
-  await field(page, "First Name").fill("Kavita");
-  await field(page, "Middle Name").fill("Devi");
-  await field(page, "Last Name").fill("Rawat");
-  await field(page, "Email ID").fill(TAKEN_EMAIL);
-  await field(page, "Date of Birth").fill("1990-05-15");
-  await field(page, "Mobile Number").fill("9876543210");
-  await field(page, "Phone Number").fill("9123456780");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await field(page, "State").selectOption({ label: "Uttarakhand" });
-  if (!jsEnabled) {
-    await page.getByRole("button", { name: "Show cities" }).click();
-    // the page comes back with the cities and what was typed
-    await expect(field(page, "Sponsor Name")).toHaveValue(MEMBER.firstName);
-    await expect(field(page, "First Name")).toHaveValue("Kavita");
-  }
-  await field(page, "City").selectOption({ label: "Dehradun" });
-  await field(page, "Postal Code").fill("248001");
-  await field(page, "Address").fill("12 Rajpur Road");
-  await field(page, "Nominee Name").fill("Mohan Rawat");
-  await field(page, "Nominee Age").fill("62");
-  await field(page, "Relation").selectOption({ index: 1 });
-  await field(page, "PAN No.").fill("ABCDE1234F");
-  await field(page, "GST No. (optional)").fill(GSTIN + gstinCheckCharacter(GSTIN));
-  await field(page, "ID Proof").selectOption({ label: "Voter ID Card" });
-  await field(page, "Account Holder Name").fill("Kavita Devi Rawat");
-  await field(page, "Bank Account Number").fill("123456789012");
-  await field(page, "Bank Name").fill("State Bank of India");
-  await field(page, "Account Type").selectOption({ label: "Saving" });
-  await field(page, "IFSC No.").fill("SBIN0001234");
-  await field(page, "Branch City").fill("Dehradun");
-  await field(page, "Bank Branch Name and Address").fill("Rajpur Road branch, Dehradun");
-  await field(page, "PAN Card").setInputFiles([
-    { name: "pan-front.jpg", mimeType: "image/jpeg", buffer: jpeg },
-    { name: "pan-back.png", mimeType: "image/png", buffer: png },
-  ]);
-  await field(page, "ID Proof Files").setInputFiles({ name: "voter-id.pdf", mimeType: "application/pdf", buffer: PDF });
-  await field(page, "Cancelled Cheque").setInputFiles({ name: "cheque.png", mimeType: "image/png", buffer: png });
-  await field(page, "Password").fill(PASSWORD);
-  await field(page, "Confirm Password").fill(PASSWORD);
+  await fillNewcomer(page, jsEnabled, { email: TAKEN_EMAIL, images: { jpeg, png }, password: PASSWORD });
+  // the no-JS Show cities round trip kept the looked-up sponsor too
+  await expect(field(page, "Sponsor Name")).toHaveValue(MEMBER.firstName);
 
   // terms not accepted: the spec's message (the browser's check with JavaScript, the action's without)
   await page.getByRole("button", { name: "Register" }).click();

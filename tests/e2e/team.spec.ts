@@ -1,6 +1,11 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { Locator, Page } from "@playwright/test";
+import { REGISTERED } from "../../contract/registration";
 import { dataDir, expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
+import { registerMember } from "./member-orders";
+import { payNow, placeCardOrder } from "./pay-helpers";
+import { field, fillNewcomer } from "./registration-form";
 
 /** A member's kept Left/Right team sizes, read from the shop's database (other specs register members too). */
 function teamsOf(sponsorId: string) {
@@ -15,7 +20,47 @@ function teamsOf(sponsorId: string) {
   }
 }
 
+/** An order's BV in points, as the upstream kept it. */
+function orderBv(orderId: number): number {
+  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
+  try {
+    return (db.prepare("SELECT bv_hundredths FROM orders WHERE id = ?").get(orderId) as { bv_hundredths: number }).bv_hundredths / 100;
+  } finally {
+    db.close();
+  }
+}
+
+/** A card's "Left x, Right y" fact (Team, BV this month, BV all time) as numbers. */
+async function legs(card: Locator, fact: string): Promise<{ left: number; right: number }> {
+  const text = await card
+    .locator(".team-facts > div")
+    .filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${fact}$`) }) })
+    .locator("dd")
+    .textContent();
+  const match = /Left ([\d,.]+), Right ([\d,.]+)/.exec(text ?? "");
+  if (!match) throw new Error(`no legs in "${text}"`);
+  const number = (figure: string) => Number(figure.replace(/,/g, ""));
+  return { left: number(match[1]!), right: number(match[2]!) };
+}
+
+/** A new browser of the project's kind, logged in as `sponsorId`. */
+async function loggedIn(page: Page, sponsorId: string, password: string): Promise<Page> {
+  const browser = page.context().browser()!;
+  const context = await browser.newContext({
+    baseURL: process.env.BASE_URL,
+    javaScriptEnabled: test.info().project.name === "js",
+    storageState: { cookies: [], origins: [] },
+  });
+  const theirs = await context.newPage();
+  await submitLogin(theirs, sponsorId, password);
+  await expect(theirs).toHaveURL(/\/myaccount$/);
+  return theirs;
+}
+
 test.describe("My Team", () => {
+  // each walk reads several pages and runs axe on them
+  test.describe.configure({ timeout: 60_000 });
+
   test("AH100001 sees AH100002 on the Left and AH100003 on the Right with their counts, and moves around", async ({ memberPage: page }) => {
     await page.goto("/myaccount");
     await page.getByRole("navigation", { name: "My Account" }).getByRole("link", { name: "My Team" }).click();
@@ -40,13 +85,14 @@ test.describe("My Team", () => {
     await expect(page).toHaveURL(/\/myaccount\/team$/);
   });
 
-  test("an open position leads to registration with its sponsor and side filled in", async ({ memberPage: page }) => {
+  test("an open position under an inactive member says so and has no registration link", async ({ memberPage: page }) => {
+    // Suresh (AH100003) is inactive: he cannot sponsor, so no registration could land under him
     await page.goto("/myaccount/team?root=AH100003");
-    const open = page.getByRole("link", { name: "Register a member here (Left of AH100003)" });
-    await expect(open).toHaveAttribute("href", "/register?sponsor_id=AH100003&side_id=1");
-    await page.goto("/register?sponsor_id=AH100003&side_id=1");
-    await expect(page.getByLabel("Sponsor ID")).toHaveValue("AH100003");
-    await expect(page.getByRole("radio", { name: "Left" })).toBeChecked();
+    const tree = page.getByRole("list", { name: /^Team of Suresh Patel \(AH100003\)/ });
+    const facts = tree.locator(".team-card").first().locator(".team-facts > div");
+    await expect(facts.filter({ has: page.locator("dt", { hasText: /^Status$/ }) }).locator("dd")).toHaveText("Inactive");
+    await expect(tree.getByText("AH100003 is inactive: no one can be registered here until they are active again.").first()).toBeVisible();
+    await expect(tree.getByRole("link", { name: /of AH100003\)$/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -70,5 +116,94 @@ test.describe("My Team", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
+  });
+
+  test("a member registered through an open position's link lands in that position", async ({ memberPage: page, browser, baseURL, jsEnabled }) => {
+    test.setTimeout(90_000);
+    await page.goto("/myaccount/team?root=AH100002");
+    const open = page.getByRole("link", { name: /^Register a member here \((Left|Right) of (AH\d+)\)$/ }).first();
+    const [, side, parent] = /\((Left|Right) of (AH\d+)\)/.exec((await open.textContent()) ?? "")!;
+    const href = (await open.getAttribute("href"))!;
+    expect(href).toBe(`/register?sponsor_id=${parent}&side_id=${side === "Left" ? 1 : 2}`);
+
+    // the newcomer, in a browser of their own, opens the link and registers
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled, storageState: { cookies: [], origins: [] } });
+    const newcomer = await context.newPage();
+    await newcomer.goto(href);
+    await expect(field(newcomer, "Sponsor ID")).toHaveValue(parent!);
+    await expect(field(newcomer, "Sponsor Name")).not.toHaveValue("");
+    await expect(newcomer.getByRole("radio", { name: side })).toBeChecked();
+    const images = {
+      jpeg: await newcomer.getByRole("heading", { name: "Register" }).screenshot({ type: "jpeg", quality: 60 }),
+      png: await newcomer.getByRole("heading", { name: "Register" }).screenshot({ type: "png" }),
+    };
+    await fillNewcomer(newcomer, jsEnabled, { email: `kavita.team.${test.info().project.name}.${Date.now()}@example.in`, images, password: "welcome123" });
+    await expect(newcomer.getByRole("radio", { name: side })).toBeChecked();
+    await newcomer.getByLabel(/accept the Terms and Conditions/).check();
+    if (!jsEnabled) {
+      await field(newcomer, "Password").fill("welcome123");
+      await field(newcomer, "Confirm Password").fill("welcome123");
+    }
+    await newcomer.getByRole("button", { name: "Register" }).click();
+    await expect(newcomer.getByRole("heading", { name: REGISTERED })).toBeVisible();
+    const sponsorId = (await newcomer.locator(".sponsor-id-large").textContent())!.trim();
+    await context.close();
+
+    // the parent's view: the newcomer where the open position was
+    await page.goto(`/myaccount/team?root=${parent}`);
+    const tree = page.getByRole("list", { name: new RegExp(`^Team of .* \\(${parent}\\), three levels$`) });
+    await expect(tree.locator(".team-card-title", { hasText: `(${sponsorId})` })).toHaveText(new RegExp(`^${side}: `));
+    await expect(tree.locator(".team-card").first().locator(".team-card-title")).toContainText(`(${parent})`);
+    const under = tree.locator(":scope > li > ul > li").filter({ has: page.locator(".team-card-title", { hasText: `(${sponsorId})` }) });
+    await expect(under).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a paid order of a Left-leg member raises the Left leg's BV by its BV and leaves the Right as it was", async ({ memberPage: page, jsEnabled }) => {
+    test.setTimeout(90_000);
+    await page.goto("/myaccount/team");
+    const me = page
+      .getByRole("list", { name: /^Team of .* \(AH100001\), three levels$/ })
+      .locator(".team-card")
+      .first();
+    const [month, total] = [await legs(me, "BV this month"), await legs(me, "BV all time")];
+
+    // AH100002, on AH100001's Left, pays for an order
+    const buyer = await loggedIn(page, "AH100002", "demo1234");
+    const orderId = await placeCardOrder(buyer, jsEnabled, "AH100002", `team-${test.info().project.name}-${Date.now()}`);
+    await payNow(buyer, jsEnabled, orderId);
+    await buyer.context().close();
+    const bv = orderBv(orderId);
+    expect(bv).toBeGreaterThan(0);
+
+    await page.reload();
+    const round = (n: number) => Math.round(n * 100) / 100;
+    expect(await legs(me, "BV this month")).toEqual({ left: round(month.left + bv), right: month.right });
+    expect(await legs(me, "BV all time")).toEqual({ left: round(total.left + bv), right: total.right });
+    await expectNoAxeViolations(page);
+  });
+
+  test("direct recruits: newest first, ten a page, and the pager to the rest", async ({ page, request }) => {
+    const stamp = `${test.info().project.name}${Date.now()}`;
+    const sponsor = await registerMember(request, { sponsorId: "AH100002", name: "Anita" }, 2, { firstName: "Meera", stamp });
+    const recruits: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const side = i % 2 === 0 ? 1 : 2;
+      recruits.push(
+        (await registerMember(request, { sponsorId: sponsor.sponsor_id, name: "Meera" }, side, { firstName: "Kavya", stamp: `${stamp}r${i}` })).sponsor_id,
+      );
+    }
+    const theirs = await loggedIn(page, sponsor.sponsor_id, "secret12");
+    await theirs.goto("/myaccount/team");
+    const table = theirs.getByRole("table", { name: "Members you recruited, newest first, page 1 of 2" });
+    const ids = table.locator('tbody td[data-label="Sponsor ID"]');
+    await expect(ids).toHaveText(recruits.slice(1).reverse());
+    await expect(table.locator('tbody td[data-label="Leg"]').first()).toHaveText("Left");
+    await expectNoAxeViolations(theirs);
+    await theirs.getByRole("navigation", { name: "Direct recruits pages" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(
+      theirs.getByRole("table", { name: "Members you recruited, newest first, page 2 of 2" }).locator('tbody td[data-label="Sponsor ID"]'),
+    ).toHaveText([recruits[0]!]);
+    await theirs.context().close();
   });
 });

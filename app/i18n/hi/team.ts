@@ -11,6 +11,11 @@ export const team: Readonly<Record<string, string>> = {
   "Team of {{name}} ({{id}}), three levels": "{{name}} ({{id}}) की टीम, तीन स्तर",
   "Open position.": "ख़ाली स्थान।",
   "Register a member here": "यहाँ सदस्य रजिस्टर करें",
+  "{{id}} is inactive: no one can be registered here until they are active again.":
+    "{{id}} सक्रिय नहीं हैं: जब तक वे फिर से सक्रिय नहीं होते, यहाँ किसी को रजिस्टर नहीं किया जा सकता।",
+  Status: "स्थिति",
+  Active: "सक्रिय",
+  Inactive: "निष्क्रिय",
   "{{side}} of {{parent}}": "{{parent}} का {{side}}",
   "Under {{id}}": "{{id}} के नीचे",
   "Left {{left}}, Right {{right}}": "बायाँ {{left}}, दायाँ {{right}}",

@@ -59,7 +59,7 @@ export default function TeamTab() {
       <p className="team-month">{t("Business volume (BV) this month is for {{month}}; all time is since joining.", { month: data.month })}</p>
       {tree && rootMember ? (
         <ul className="team-tree" aria-label={t("Team of {{name}} ({{id}}), three levels", { name: rootMember.name, id: rootMember.sponsor_id })}>
-          <TreeItem node={tree} depth={0} />
+          <TreeItem node={tree} depth={0} parentActive />
         </ul>
       ) : null}
       {data.recruits ? <Recruits recruits={data.recruits} root={data.root === data.me ? null : data.root} /> : null}
@@ -67,7 +67,8 @@ export default function TeamTab() {
   );
 }
 
-function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
+/** `parentActive`: whether the member above this position may sponsor (an inactive one may not). */
+function TreeItem({ node, depth, parentActive }: { node: TreeNode; depth: number; parentActive: boolean }) {
   const { position, member } = { position: node.position, member: node.position.member };
   const t = useT();
   const side = position.position ? `${t(sideName(position.position))}: ` : "";
@@ -79,19 +80,23 @@ function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
         <p className="team-open">
           {side}
           {t("Open position.")}{" "}
-          <Link to={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
-            {t("Register a member here")}
-            <span className="visually-hidden">
-              {" "}
-              ({t("{{side}} of {{parent}}", { side: t(sideName(position.position)), parent: position.parent_sponsor_id })})
-            </span>
-          </Link>
+          {parentActive ? (
+            <Link to={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
+              {t("Register a member here")}
+              <span className="visually-hidden">
+                {" "}
+                ({t("{{side}} of {{parent}}", { side: t(sideName(position.position)), parent: position.parent_sponsor_id })})
+              </span>
+            </Link>
+          ) : (
+            <>{t("{{id}} is inactive: no one can be registered here until they are active again.", { id: position.parent_sponsor_id })}</>
+          )}
         </p>
       )}
       {node.below.length ? (
         <ul aria-label={t("Under {{id}}", { id: member?.sponsor_id ?? "" })}>
           {node.below.map((n) => (
-            <TreeItem key={n.position.position} node={n} depth={depth + 1} />
+            <TreeItem key={n.position.position} node={n} depth={depth + 1} parentActive={member?.active ?? false} />
           ))}
         </ul>
       ) : member && depth === 2 && member.left_team + member.right_team > 0 ? (
@@ -117,6 +122,10 @@ function MemberCard({ member, side }: { member: TeamMember; side: string }) {
         <div>
           <dt>{t("Joined")}</dt>
           <dd>{orderDate(member.joined_at, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("Status")}</dt>
+          <dd>{member.active ? t("Active") : t("Inactive")}</dd>
         </div>
         <div>
           <dt>{t("KYC")}</dt>
@@ -160,7 +169,7 @@ function Expand({ sponsorId }: { sponsorId: string }) {
       {below?.below.length ? (
         <ul aria-label={t("Under {{id}}", { id: sponsorId })}>
           {below.below.map((n) => (
-            <TreeItem key={n.position.position} node={n} depth={1} />
+            <TreeItem key={n.position.position} node={n} depth={1} parentActive={below.position.member?.active ?? false} />
           ))}
         </ul>
       ) : null}
