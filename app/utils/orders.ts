@@ -24,14 +24,20 @@ export function pageOf<T>(items: readonly T[], pageParam: string | null): { page
 export const orderDate = (iso: string, lang: Lang = "en"): string =>
   new Date(iso).toLocaleDateString(LOCALE[lang], { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
-/** What Order again tells the member: what went into the cart, and what could not, and why. */
-export function orderAgainMessage(results: readonly { title: string; ok: boolean; message: string }[]): { ok: boolean; message: string } {
+/** What Order again tells the member: what went into the cart, and what could not, and why (`t`: in the page's language). */
+export function orderAgainMessage(
+  results: readonly { title: string; ok: boolean; message: string }[],
+  t: Translate = interpolate,
+): { ok: boolean; message: string } {
   const added = results.filter((r) => r.ok);
   const refused = results.filter((r) => !r.ok);
   const parts: string[] = [];
-  if (added.length > 0) parts.push(`Added to your cart: ${added.map((r) => r.title).join(", ")}.`);
-  if (refused.length > 0) parts.push(`Could not add ${refused.map((r) => `${r.title} (${r.message.replace(/\.$/, "")})`).join(", ")}.`);
-  return { ok: added.length > 0, message: parts.join(" ") || "This order has no products to add." };
+  if (added.length > 0) parts.push(t("Added to your cart: {{titles}}.", { titles: added.map((r) => r.title).join(", ") }));
+  if (refused.length > 0) {
+    const reasons = refused.map((r) => `${r.title} (${t(r.message).replace(/[.।]$/, "")})`).join(", ");
+    parts.push(t("Could not add {{products}}.", { products: reasons }));
+  }
+  return { ok: added.length > 0, message: parts.join(" ") || t("This order has no products to add.") };
 }
 
 /** Status in words (`t`: in the page's language); an online order also says whether it is paid. */

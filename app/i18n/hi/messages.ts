@@ -44,4 +44,7 @@ export const messages: Readonly<Record<string, string>> = {
   "Payment failed. You can try again.": "भुगतान विफल रहा। आप फिर से कोशिश कर सकते हैं।",
   "Your ticket number is {{ticket}}.": "आपका टिकट नंबर {{ticket}} है।",
   "Order #{{id}} is cancelled. Its items are back on sale.": "ऑर्डर #{{id}} रद्द हो गया है। इसके आइटम फिर से बिक्री पर हैं।",
+  "Added to your cart: {{titles}}.": "आपकी कार्ट में डाले गए: {{titles}}।",
+  "Could not add {{products}}.": "ये नहीं डाले जा सके: {{products}}।",
+  "This order has no products to add.": "इस ऑर्डर में डालने के लिए कोई उत्पाद नहीं है।",
 };

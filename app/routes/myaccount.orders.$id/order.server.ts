@@ -120,7 +120,10 @@ async function orderAgain(request: Request, orderId: number) {
     request,
     order.order_details.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
   );
-  const { ok, message } = orderAgainMessage(outcomes.map((o, i) => ({ title: order.order_details[i].product_name, ok: o.ok, message: o.message })));
+  const { ok, message } = orderAgainMessage(
+    outcomes.map((o, i) => ({ title: order.order_details[i].product_name, ok: o.ok, message: o.message })),
+    translatorFor(request),
+  );
   const headers = new Headers();
   for (const cookie of outcomes.flatMap((o) => o.cookies ?? [])) headers.append("Set-Cookie", cookie);
   return redirectWithToast("/cart", { type: ok ? "success" : "error", message }, { status: 303, headers });
