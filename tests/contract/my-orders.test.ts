@@ -246,11 +246,21 @@ describe("order-invoice", () => {
 describe("npm run orders (the operator's status command)", () => {
   it("cancels a Pending order, puts its stock back, and the invoice stays and says Cancelled", { timeout: 60_000 }, async () => {
     const order = await orderOf(tokenA, placed[0].order_id);
+    // the first product sold out meanwhile: the cancel puts it back in stock
+    const soldOut = order.order_details[0].product_id;
+    const sqlite = new Database(path.join(upstream.dataDir, "shop.sqlite"));
+    sqlite.prepare("UPDATE products SET available_unit = 0 WHERE id = ?").run(soldOut);
+    sqlite.close();
+    const changesBefore = query<{ id: number }>("SELECT coalesce(max(id), 0) AS id FROM catalogue_changes")[0].id;
     const before = order.order_details.map((l) => stockOf(l.product_id));
     const result = await ordersProcess("cancel", String(order.id));
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("is now Cancelled");
     expect(order.order_details.map((l) => stockOf(l.product_id))).toEqual(order.order_details.map((l, i) => before[i] + l.quantity));
+    // back in stock: its pages and the listings are purged from the caches (issue 36); the others stayed in stock
+    expect(query<{ keys: string }>("SELECT keys FROM catalogue_changes WHERE id > ?", changesBefore).map((c) => c.keys)).toEqual([
+      `product-${soldOut} listings`,
+    ]);
 
     const list = myOrders.myOrders.response.parse((await upstream.call(myOrders.myOrders, { token: tokenA, body: {} })).json).data;
     expect(list.find((o) => o.id === order.id)?.order_confirmation_status).toBe(ORDER_STATUS.cancelled);

@@ -586,6 +586,7 @@ describe("add-order-details", () => {
       bodies.push(await orderBody(token, { address_id: await newAddress(token, "Uttarakhand") }));
     }
     run("UPDATE products SET available_unit = 5 WHERE id = ?", product.id);
+    const changesBefore = query<{ id: number }>("SELECT coalesce(max(id), 0) AS id FROM catalogue_changes")[0].id;
     const results = await Promise.all(buyers.map((token, i) => placeOrder(token, bodies[i])));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -599,6 +600,10 @@ describe("add-order-details", () => {
     expect(sold).toBe(5);
     // the 15 who missed out keep their cart line
     expect(query("SELECT l.id FROM cart_lines l JOIN members m ON m.id = l.member_id WHERE m.sponsor_code LIKE 'RUSH%'")).toHaveLength(15);
+    // the last unit sold, once: the product's pages and the listings are purged from the caches (issue 36)
+    expect(query<{ keys: string }>("SELECT keys FROM catalogue_changes WHERE id > ?", changesBefore).map((c) => c.keys)).toEqual([
+      `product-${product.id} listings`,
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { surrogateKey } from "../../contract/surrogate-keys";
 import { durably } from "../db/index";
-import { recordCatalogueChange } from "../services/catalogue-changes";
+import { recordCatalogueChange, stockCrossingKeys } from "../services/catalogue-changes";
+import { syncSearchIndex } from "../services/product-search";
 import { onShopDatabase, type CommandOutput } from "./shop-database";
 
 const CATALOGUE_USAGE = `Usage: npm run catalogue -- <change> <product slug> <value>
@@ -20,10 +21,14 @@ export async function runCatalogueCommand(argv: string[], dataDirSetting: string
   if (change === "price" && !RUPEES.test(value)) return { code: 2, stdout: "", stderr: `"${value}" is not an amount in rupees (e.g. 499 or 499.50).` };
   if (change === "stock" && !/^\d{1,7}$/.test(value)) return { code: 2, stdout: "", stderr: `"${value}" is not a whole number of units.` };
   if (change === "text" && value.length > 200) return { code: 2, stdout: "", stderr: "A title has at most 200 characters." };
-  return onShopDatabase(dataDirSetting, (db) =>
-    durably(db, () =>
+  return onShopDatabase(dataDirSetting, async (db) => {
+    const done = await durably(db, () =>
       db.transaction().execute(async (trx): Promise<CommandOutput> => {
-        const product = await trx.selectFrom("products").select(["id", "title", "discount_paise"]).where("slug", "=", slug).executeTakeFirst();
+        const product = await trx
+          .selectFrom("products")
+          .select(["id", "title", "discount_paise", "available_unit"])
+          .where("slug", "=", slug)
+          .executeTakeFirst();
         if (!product) return { code: 1, stdout: "", stderr: `No product with the slug "${slug}".` };
         if (change === "price") {
           const [whole, fraction = ""] = value.split(".");
@@ -41,7 +46,8 @@ export async function runCatalogueCommand(argv: string[], dataDirSetting: string
             .set({ available_unit: Number(value) })
             .where("id", "=", product.id)
             .execute();
-          await recordCatalogueChange(trx, [surrogateKey.product(product.id)]);
+          // into or out of stock: the listings' cards too
+          await recordCatalogueChange(trx, [surrogateKey.product(product.id), ...stockCrossingKeys(product.id, product.available_unit, Number(value))]);
           return { code: 0, stdout: `${product.title}: ${Number(value)} in stock`, stderr: "" };
         }
         await trx.updateTable("products").set({ title: value }).where("id", "=", product.id).execute();
@@ -49,6 +55,9 @@ export async function runCatalogueCommand(argv: string[], dataDirSetting: string
         await recordCatalogueChange(trx, [surrogateKey.product(product.id), surrogateKey.listings]);
         return { code: 0, stdout: `${slug}: title "${value}"`, stderr: "" };
       }),
-    ),
-  );
+    );
+    // a new title is searched for at once (the index is kept in step by whoever writes products)
+    if (change === "text" && done.code === 0) await syncSearchIndex(db);
+    return done;
+  });
 }

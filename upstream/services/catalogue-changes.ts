@@ -1,3 +1,4 @@
+import { surrogateKey } from "../../contract/surrogate-keys";
 import type { DB } from "../db/index";
 
 /** Rows older than this are dropped by the watcher: the shop has long purged them. */
@@ -10,6 +11,15 @@ export async function recordCatalogueChange(db: DB, keys: readonly string[]): Pr
     .insertInto("catalogue_changes")
     .values({ keys: [...new Set(keys)].join(" "), created_at: new Date().toISOString() })
     .execute();
+}
+
+/**
+ * The keys a stock change purges: pages say only "In stock" or "Out of stock", so a change that
+ * keeps the product on the same side of 0 purges nothing; one that crosses it purges the product's
+ * pages and every listing (their cards' Add to cart).
+ */
+export function stockCrossingKeys(productId: number, before: number, after: number): string[] {
+  return before > 0 === after > 0 ? [] : [surrogateKey.product(productId), surrogateKey.listings];
 }
 
 /**

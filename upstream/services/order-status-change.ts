@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { orderStatusLabel, PAID_STATUS } from "../../contract/constants";
 import type { DB } from "../db/index";
+import { recordCatalogueChange, stockCrossingKeys } from "./catalogue-changes";
 import { checkTransition, ORDER_ACTIONS, type OrderAction } from "../domain/order-status";
 
 export interface StatusChange {
@@ -63,11 +64,17 @@ export async function changeOrderStatus(db: DB, ref: string, action: OrderAction
         .groupBy(["product_id", "title"])
         .execute();
       for (const line of lines) {
-        await trx
+        const restocked = await trx
           .updateTable("products")
           .set({ available_unit: sql`available_unit + ${Number(line.quantity)}` })
           .where("id", "=", line.product_id)
-          .execute();
+          .returning("available_unit")
+          .executeTakeFirst();
+        // back in stock: the product's pages and the listings offer it again (cached pages are purged)
+        if (restocked) {
+          const now = Number(restocked.available_unit);
+          await recordCatalogueChange(trx, stockCrossingKeys(line.product_id, now - Number(line.quantity), now));
+        }
         restored.push({ productId: line.product_id, title: line.title, quantity: Number(line.quantity) });
       }
     }

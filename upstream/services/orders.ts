@@ -7,6 +7,7 @@ import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { exactPaise } from "../domain/money";
 import { ApiError, notFound } from "../http/endpoint";
 import type { ResolvedUpstreamOptions } from "../options";
+import { recordCatalogueChange, stockCrossingKeys } from "./catalogue-changes";
 import { cartLinesQuery, priceLines, resolveSupply, type BranchSnapshot } from "./pricing";
 
 const { ORDER_MESSAGES, notEnoughStock, tooManyUnpaidOrders } = orders;
@@ -129,11 +130,15 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
           .set({ available_unit: sql`available_unit - ${quantity}` })
           .where("id", "=", productId)
           .where("available_unit", ">=", quantity)
+          .returning("available_unit")
           .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) {
+        if (!taken) {
           const product = await trx.selectFrom("products").select("available_unit").where("id", "=", productId).executeTakeFirst();
           throw new ApiError(409, notEnoughStock(title, Math.max(product?.available_unit ?? 0, 0)));
         }
+        // the last one sold: the product's pages and the listings say "Out of stock" (cached pages are purged)
+        const left = Number(taken.available_unit);
+        await recordCatalogueChange(trx, stockCrossingKeys(productId, left + quantity, left));
       }
 
       // the next invoice number of this financial year, from its counter row: no gaps, no duplicates
