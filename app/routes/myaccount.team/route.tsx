@@ -22,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type TeamData = Awaited<ReturnType<typeof loader>>;
 
-const bv = (points: number) => points.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+// one formatter (toLocaleString would build one per figure: 28 on a view)
+const BV_POINTS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+const bv = (points: number) => BV_POINTS.format(points);
 const sideName = (position: string) => SIDE_LABELS[(position.endsWith("L") ? 1 : 2) as SideId];
 
 /** The tree as nested lists: each position, then the two under it (Left, Right). */
