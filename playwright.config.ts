@@ -31,7 +31,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
-  timeout: 30_000,
+  // two shops and two browsers share the machine's cores: a test's own steps take longer than alone
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     browserName: "chromium",
     launchOptions: {

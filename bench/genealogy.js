@@ -10,9 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { memberWithTwoItems } from "./cart.js";
+import { loadAfterWarmup } from "./load.js";
+import { freeLoopbackPort, startShop } from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const GENEALOGY_TARGETS = { placementP95Ms: 50, teamCountsP95Ms: 20, teamViewP95Ms: 50 };
+export const GENEALOGY_TARGETS = { placementP95Ms: 50, teamCountsP95Ms: 20, teamViewP95Ms: 50, teamPageP95Ms: 150 };
+/** The My Team page under load (issue 39): connections, and seconds unmeasured then measured. */
+const TEAM_PAGE_LOAD = { connections: 20, warmupSeconds: 5, seconds: 10 };
 
 /** Runs `node --import tsx <args>` to its end (stopped by its pid if this process exits first); its stdout. */
 function runTs(args, env) {
@@ -49,6 +54,7 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
     if (!chain) throw new Error("seed-network did not name its deepest chain");
     const [, length, sponsorCode, side] = chain;
     const probe = JSON.parse(await runTs(["bench/genealogy-probe.ts", dataDir, sponsorCode, side, String(runs)]));
+    const pages = await loadTeamPages(dataDir, sponsorCode, /deepest \d+ \((\S+)\)/.exec(seeded)?.[1], log);
     const load = os.loadavg()[0].toFixed(1);
     const ms = (value) => `${value.toFixed(1)} ms`;
     const row = (measure, value, target, ok, note) => ({
@@ -82,6 +88,15 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
         p95(probe.views) <= GENEALOGY_TARGETS.teamViewP95Ms,
         `load ${load}`,
       ),
+      ...pages.map((page) =>
+        row(
+          `${page.reference ? "My Account" : "My Team"} page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p90 · p99 (p95 lies between)`,
+          `${ms(page.load.latencyMs.p90)} · ${ms(page.load.latencyMs.p99)}`,
+          `p95 ≤ ${GENEALOGY_TARGETS.teamPageP95Ms} ms, 0 errors`,
+          page.load.latencyMs.p99 <= GENEALOGY_TARGETS.teamPageP95Ms && page.failures === 0,
+          `${page.load.requestsPerSecond.toFixed(0)} req/s, ${page.failures} errors + non-2xx; load ${os.loadavg()[0].toFixed(1)}`,
+        ),
+      ),
       row(
         "kept counters equal a full recount",
         probe.drift.length === 0 ? "equal" : probe.drift.slice(0, 3).join("; "),
@@ -92,6 +107,41 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The built shop on the seeded network, its member logged in through the real form, and the My
+ * Team page under load: the member's own tree, and the tree of the deepest member (thousands of
+ * levels below: the downline check walks all of them).
+ */
+async function loadTeamPages(dataDir, sponsorCode, deepest, log) {
+  const shop = await startShop({ name: "genealogy", root, port: await freeLoopbackPort(), env: { DATA_DIR: dataDir, WEB_CONCURRENCY: "2" } });
+  try {
+    const member = await memberWithTwoItems(shop.url, sponsorCode, "demo1234");
+    if (!member.ok) throw new Error(`could not log in as ${sponsorCode}: ${member.error}`);
+    const pages = [
+      { label: "(own tree)", path: "/myaccount/team" },
+      ...(deepest ? [{ label: `(root ${deepest}, the deepest)`, path: `/myaccount/team?root=${deepest}` }] : []),
+      // the reference: another My Account tab (the layout, the session, an upstream read, a table), same load
+      { label: "(reference: the Orders tab)", path: "/myaccount/orders", reference: true },
+    ];
+    const measured = [];
+    for (const page of pages) {
+      log(`genealogy: ${TEAM_PAGE_LOAD.connections} connections on ${page.path} for ${TEAM_PAGE_LOAD.seconds} s`);
+      const load = await loadAfterWarmup({
+        url: `${shop.url}${page.path}`,
+        pid: shop.pid,
+        connections: TEAM_PAGE_LOAD.connections,
+        durationSeconds: TEAM_PAGE_LOAD.seconds,
+        warmupSeconds: TEAM_PAGE_LOAD.warmupSeconds,
+        cookie: member.cookie,
+      });
+      measured.push({ ...page, load, failures: load.errors + load.timeouts + load.non2xx + load.warmup.errors + load.warmup.non2xx });
+    }
+    return measured;
+  } finally {
+    await shop.stop();
   }
 }
 

@@ -150,7 +150,18 @@ export const productDetails = endpoint(
 
 export const pageSlugs = ["privacy-policy", "terms-conditions", "refunds-cancellations", "shipping-policy", "legal-document"] as const;
 
-export const page = endpoint("get-page/{page}", empty, envelope(z.object({ page: z.object({ title: text, description: text }).passthrough() }).passthrough()));
+export const page = endpoint(
+  "get-page/{page}",
+  empty,
+  envelope(
+    z
+      .object({
+        // title_hi, description_hi: the page in Hindi (Devanagari), when the upstream has it; else the Hindi pages show the English one
+        page: z.object({ title: text, description: text, title_hi: z.string().nullish(), description_hi: z.string().nullish() }).passthrough(),
+      })
+      .passthrough(),
+  ),
+);
 
 export type Category = z.infer<typeof category>;
 export type Product = z.infer<typeof product>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/strings";
 
 export interface ShownAddress {
   first_name: string;
@@ -15,6 +16,7 @@ export interface ShownAddress {
 
 /** An address as lines of text (in an <address> element). */
 export function AddressLines({ address }: { address: ShownAddress }) {
+  const t = useT();
   return (
     <address className="address-lines">
       <strong>
@@ -26,7 +28,7 @@ export function AddressLines({ address }: { address: ShownAddress }) {
       <span>
         {address.city_name}, {address.state_name} {address.pincode}
       </span>
-      <span>Mobile: {address.phone_no}</span>
+      <span>{t("Mobile: {{phone}}", { phone: address.phone_no })}</span>
       <span>{address.email}</span>
     </address>
   );

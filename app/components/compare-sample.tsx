@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Breadcrumb } from "./kit";
+import { useT } from "~/i18n/strings";
 
 /**
  * The spec's compare screen is a static sample, not a working comparison: three products of the
@@ -53,18 +54,20 @@ const ROWS: { label: string; value: (p: (typeof SAMPLE)[number]) => string }[] =
   { label: "Availability", value: (p) => p.availability },
 ];
 
+/** `title`, `crumb`: English, said in the page's language (the sample's figures and names stay as they are). */
 export function CompareSample({ title, crumb }: { title: string; crumb: string }) {
+  const t = useT();
   return (
     <div className="container compare-page">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: crumb }]} />
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title">{t(title)}</h1>
       <p className="compare-note">
-        <strong>This is a sample comparison.</strong> The prices, BV and stock shown here are illustrative; each product's page in the{" "}
-        <Link to="/shop">shop</Link> has its current price and availability.
+        <strong>{t("This is a sample comparison.")}</strong> {t("The prices, BV and stock shown here are illustrative; each product's page in the")}{" "}
+        <Link to="/shop">{t("shop")}</Link> {t("has its current price and availability.")}
       </p>
       <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare-table">
-          <caption id="compare-caption">Sample comparison of three Aarogya Herbals products</caption>
+          <caption id="compare-caption">{t("Sample comparison of three Aarogya Herbals products")}</caption>
           <thead>
             <tr>
               <td />
@@ -78,9 +81,9 @@ export function CompareSample({ title, crumb }: { title: string; crumb: string }
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">{t(row.label)}</th>
                 {SAMPLE.map((p) => (
-                  <td key={p.name}>{row.value(p)}</td>
+                  <td key={p.name}>{t(row.value(p))}</td>
                 ))}
               </tr>
             ))}
@@ -89,7 +92,7 @@ export function CompareSample({ title, crumb }: { title: string; crumb: string }
       </div>
       <p>
         <Link to="/shop" className="button">
-          Browse all products
+          {t("Browse all products")}
         </Link>
       </p>
     </div>

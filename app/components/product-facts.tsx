@@ -13,7 +13,7 @@ export function ProductFacts({
   return (
     <dl className="product-facts">
       <div>
-        <dt>BV</dt>
+        <dt>{t("BV")}</dt>
         <dd>{product.product_bv}</dd>
       </div>
       <div>

@@ -6,6 +6,7 @@ import { listingHref, type ListingQuery } from "~/utils/listing";
 import { Pager } from "./pager";
 import { ProductCard } from "./product-card";
 import { Breadcrumb, formatRupees, HydrateApart } from "./kit";
+import { useT } from "~/i18n/strings";
 
 interface ListingProps {
   path: string;
@@ -25,20 +26,21 @@ export function ProductListing(props: ListingProps) {
   const category = categories.find((c) => c.slug === categorySlug);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(path.split("?")[0]);
+  const t = useT();
   return (
     <div className="container listing">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/shop" }, ...(category ? [{ label: category.name }] : [])]} />
-      <h1 className="page-title">All Products</h1>
-      {category ? <p className="listing-category">Category: {category.name}</p> : null}
+      <h1 className="page-title">{t("All Products")}</h1>
+      {category ? <p className="listing-category">{t("Category: {{name}}", { name: category.name })}</p> : null}
       {query.q ? (
         <p className="listing-search">
-          Search results for “{query.q}” · <Link to={listingHref(path, { ...query, q: "", page: 1 })}>Clear search</Link>
+          {t("Search results for “{{q}}”", { q: query.q })} · <Link to={listingHref(path, { ...query, q: "", page: 1 })}>{t("Clear search")}</Link>
         </p>
       ) : null}
       <Filters {...props} />
-      <h2 className="visually-hidden">Products</h2>
+      <h2 className="visually-hidden">{t("Products")}</h2>
       <p className="listing-count" aria-live="polite">
-        Showing {products.length} Results
+        {t("Showing {{count}} Results", { count: products.length })}
       </p>
       {products.length ? (
         <HydrateApart>
@@ -51,7 +53,7 @@ export function ProductListing(props: ListingProps) {
           </ul>
         </HydrateApart>
       ) : (
-        <p className="empty-state">Product is Unavailable</p>
+        <p className="empty-state">{t("Product is Unavailable")}</p>
       )}
       {pageCount > 1 ? (
         <Pager label="Pages" page={page} pageCount={pageCount} href={(p) => listingHref(path, { ...query, max: query.max === null ? null : max, page: p })} />
@@ -66,13 +68,14 @@ function Filters({ path, query, categories, categorySlug, bounds, max }: Listing
   const [price, setPrice] = useState(max);
   // With JavaScript every change applies at once; without it the Apply button submits.
   const apply = () => form.current && submit(form.current, { preventScrollReset: false });
+  const t = useT();
   return (
-    <Form method="get" action={path} className="filters" ref={form} aria-label="Filter products" key={`${path}-${max}-${query.sort}`}>
+    <Form method="get" action={path} className="filters" ref={form} aria-label={t("Filter products")} key={`${path}-${max}-${query.sort}`}>
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <div className="filter">
-        <label htmlFor="filter-category">Category</label>
+        <label htmlFor="filter-category">{t("Category")}</label>
         <select id="filter-category" name="category" defaultValue={categorySlug ?? ""} onChange={apply}>
-          <option value="">All categories</option>
+          <option value="">{t("All categories")}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.slug}>
               {c.name}
@@ -82,7 +85,7 @@ function Filters({ path, query, categories, categorySlug, bounds, max }: Listing
       </div>
       <div className="filter filter-price">
         <label htmlFor="filter-max">
-          Price up to <output htmlFor="filter-max">{formatRupees(price)}</output>
+          {t("Price up to")} <output htmlFor="filter-max">{formatRupees(price)}</output>
         </label>
         <input
           id="filter-max"
@@ -105,15 +108,15 @@ function Filters({ path, query, categories, categorySlug, bounds, max }: Listing
         </div>
       </div>
       <div className="filter">
-        <label htmlFor="filter-sort">Sort by</label>
+        <label htmlFor="filter-sort">{t("Sort by")}</label>
         <select id="filter-sort" name="sort" defaultValue={query.sort} onChange={apply}>
-          <option value="">Filter</option>
-          <option value="asc">Price: Low to High</option>
-          <option value="desc">Price: High to Low</option>
+          <option value="">{t("Filter")}</option>
+          <option value="asc">{t("Price: Low to High")}</option>
+          <option value="desc">{t("Price: High to Low")}</option>
         </select>
       </div>
       <button type="submit" className="button button-secondary filter-apply">
-        Apply
+        {t("Apply")}
       </button>
     </Form>
   );

@@ -1,12 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 export const headers = sharedPageHeaders;
 
-export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) => [
+// the page's texts in Hindi on /hi/about (none on the English page)
+export const loader = ({ request }: LoaderFunctionArgs) => ({ strings: pageStrings(request, "about") });
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => [
   ...seo({
     title: "About us",
     description:
@@ -83,12 +88,13 @@ const standFor: Point[] = [
 ];
 
 function Points({ points }: { points: Point[] }) {
+  const t = useT();
   return (
     <ul className="about-points">
       {points.map((p) => (
         <li key={p.title}>
-          <h3>{p.title}</h3>
-          <p>{p.text}</p>
+          <h3>{t(p.title)}</h3>
+          <p>{t(p.text)}</p>
         </li>
       ))}
     </ul>
@@ -96,54 +102,57 @@ function Points({ points }: { points: Point[] }) {
 }
 
 export default function About() {
+  const t = useT();
   return (
     <div className="container about-page">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "About Us" }]} />
-      <h1 className="page-title">About Aarogya Herbals</h1>
+      <h1 className="page-title">{t("About Aarogya Herbals")}</h1>
       <p className="about-lead">
-        Aarogya Herbals brings the time-tested wisdom of Ayurveda to everyday Indian homes. From our unit in Haridwar, at the foothills of the Himalayas, we
-        make more than 60 herbal formulations — immunity boosters, digestive care, hair and skin care, herbal teas and juices — and share them through a
-        community of independent members across India.
+        {t(
+          "Aarogya Herbals brings the time-tested wisdom of Ayurveda to everyday Indian homes. From our unit in Haridwar, at the foothills of the Himalayas, we make more than 60 herbal formulations — immunity boosters, digestive care, hair and skin care, herbal teas and juices — and share them through a community of independent members across India.",
+        )}
       </p>
 
       <section className="about-section" aria-labelledby="about-trust">
-        <h2 id="about-trust">Why People Trust</h2>
+        <h2 id="about-trust">{t("Why People Trust")}</h2>
         <Points points={trustPoints} />
       </section>
 
       <section className="about-section" aria-labelledby="about-infrastructure">
-        <h2 id="about-infrastructure">Our Infrastructure</h2>
+        <h2 id="about-infrastructure">{t("Our Infrastructure")}</h2>
         <p>
-          Aarogya Herbals began in 2014 in a small workshop in Haridwar, where a family of vaidyas prepared churnas and oils for their patients. As more people
-          asked for the same remedies, we moved to a purpose-built, GMP-certified unit in the SIDCUL Industrial Area of Haridwar, Uttarakhand.
+          {t(
+            "Aarogya Herbals began in 2014 in a small workshop in Haridwar, where a family of vaidyas prepared churnas and oils for their patients. As more people asked for the same remedies, we moved to a purpose-built, GMP-certified unit in the SIDCUL Industrial Area of Haridwar, Uttarakhand.",
+          )}
         </p>
         <p>
-          Today the unit has separate areas for receiving and identifying raw herbs, for cleaning, drying and grinding, an extraction block, and production
-          lines for tablets, capsules, churnas, syrups, juices, oils and creams. Air handling keeps each area clean and at the right humidity, and water for
-          production is purified on site.
+          {t(
+            "Today the unit has separate areas for receiving and identifying raw herbs, for cleaning, drying and grinding, an extraction block, and production lines for tablets, capsules, churnas, syrups, juices, oils and creams. Air handling keeps each area clean and at the right humidity, and water for production is purified on site.",
+          )}
         </p>
         <p>
-          Our quality laboratory, with HPTLC and microbiology sections, tests raw materials, work in progress and finished goods. Nothing leaves the plant
-          without a signed release from the quality team — which is why a pack you buy in Guwahati is the same as one bought in Pune.
+          {t(
+            "Our quality laboratory, with HPTLC and microbiology sections, tests raw materials, work in progress and finished goods. Nothing leaves the plant without a signed release from the quality team — which is why a pack you buy in Guwahati is the same as one bought in Pune.",
+          )}
         </p>
       </section>
 
       <section className="about-section" aria-labelledby="about-ingredients">
-        <h2 id="about-ingredients">What Our Products Are Made From</h2>
+        <h2 id="about-ingredients">{t("What Our Products Are Made From")}</h2>
         <Points points={ingredients} />
       </section>
 
       <section className="about-section" aria-labelledby="about-values">
-        <h2 id="about-values">What We Stand For</h2>
+        <h2 id="about-values">{t("What We Stand For")}</h2>
         <Points points={standFor} />
       </section>
 
       <p className="about-cta">
         <Link to="/shop" className="button">
-          Explore our products
+          {t("Explore our products")}
         </Link>
         <Link to="/contact" className="button button-secondary">
-          Contact us
+          {t("Contact us")}
         </Link>
       </p>
     </div>

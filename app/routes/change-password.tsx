@@ -12,14 +12,18 @@ import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { Breadcrumb, GeneralErrorBoundary } from "~/components/kit";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
-export const meta: MetaFunction = () => [{ title: "Update Password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "Update Password | Aarogya Herbals";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { strings: pageStrings(request, "auth") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,10 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ChangePassword() {
   const lastResult = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="container">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Change Password" }]} />
-      <h1 className="page-title">Update Password</h1>
+      <h1 className="page-title">{t("Update Password")}</h1>
       <ChangePasswordForm lastResult={lastResult} redirectTo="/change-password" />
     </div>
   );

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
@@ -30,6 +30,8 @@ import {
 import { GrievanceOfficerDetails } from "~/components/legal-details";
 import { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 const CONTACT_THANKS = "Thank you for connecting with us!";
 
@@ -52,7 +54,10 @@ const schema = z.object({
 
 export const headers = sharedPageHeaders;
 
-export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
+// the page's texts and its form's messages in Hindi on /hi/contact (none on the English page)
+export const loader = ({ request }: LoaderFunctionArgs) => ({ strings: pageStrings(request, "contact") });
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "Contact us",
     description:
@@ -113,19 +118,20 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 function ContactMap({ address }: { address: string }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  const t = useT();
   return (
     <div className="contact-map">
       {hydrated ? (
         <button type="button" className="button button-secondary" aria-expanded={shown} aria-controls="contact-map-frame" onClick={() => setShown((s) => !s)}>
-          {shown ? "Hide map" : "Show map"}
+          {shown ? t("Hide map") : t("Show map")}
         </button>
       ) : null}
       <div id="contact-map-frame" className="contact-map-frame">
-        {shown ? <iframe title={`Map of ${address}`} src={mapEmbedUrl(address)} loading="lazy" allowFullScreen /> : null}
+        {shown ? <iframe title={t("Map of {{address}}", { address })} src={mapEmbedUrl(address)} loading="lazy" allowFullScreen /> : null}
       </div>
       <p>
         <a href={mapSearchUrl(address)} rel="noopener noreferrer">
-          Open in Google Maps
+          {t("Open in Google Maps")}
         </a>
       </p>
     </div>
@@ -137,29 +143,30 @@ export default function Contact() {
   const location = useLocation();
   const root = useRouteLoaderData<RootLoader>("root");
   const details = root?.contact ?? footerContact(null);
+  const t = useT();
   return (
     <div className="container">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Contact" }]} />
-      <h1 className="page-title">Get in touch</h1>
+      <h1 className="page-title">{t("Get in touch")}</h1>
       <div className="contact-layout">
         <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
-          <p>Questions about a product, an order or becoming a member? Write to us and our team will reply within one working day.</p>
+          <h2 id="contact-form-title">{t("Send us a message")}</h2>
+          <p>{t("Questions about a product, an order or becoming a member? Write to us and our team will reply within one working day.")}</p>
           {/* A new key after each navigation without a failed submission (the success redirect included) empties the form. */}
           <ContactForm key={lastResult ? "contact-with-result" : location.key} lastResult={lastResult} />
         </section>
         <section aria-labelledby="contact-details-title" className="contact-details">
-          <h2 id="contact-details-title">Reach us</h2>
+          <h2 id="contact-details-title">{t("Reach us")}</h2>
           <address>
             <p>{details.address}</p>
             <p>
-              E-mail: <a href={`mailto:${details.email}`}>{details.email}</a>
+              {t("E-mail:")} <a href={`mailto:${details.email}`}>{details.email}</a>
             </p>
             <p>
-              Phone: <a href={telHref(details.mobile)}>{details.mobile}</a>
+              {t("Phone:")} <a href={telHref(details.mobile)}>{details.mobile}</a>
             </p>
           </address>
-          <h3>Find us</h3>
+          <h3>{t("Find us")}</h3>
           <ContactMap address={details.address} />
           <GrievanceOfficerDetails legal={root?.legal ?? null} headingLevel={3} idPrefix="contact" title="Complaints: our grievance officer" />
         </section>

@@ -1,7 +1,7 @@
 import { readForm } from "~/utils/form-data.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { auth } from "#contract/index";
@@ -12,12 +12,17 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, InputField, seo, siteOf, SubmitButton } from "~/components/kit";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 const schema = z.object({
   email: z.string({ required_error: "Invalid email ID" }).trim().email("Invalid email ID").max(200),
 });
 
-export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
+// the page's texts and its form's messages in Hindi on /hi/forgot_password (none on the English page)
+export const loader = ({ request }: LoaderFunctionArgs) => ({ strings: pageStrings(request, "auth") });
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "Forgot password",
     description: "Get a link to set a new password for your Aarogya Herbals account.",
@@ -54,11 +59,12 @@ export default function ForgotPassword() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const t = useT();
   return (
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Forgot password" }]} />
-      <h1 className="page-title">Forgot password</h1>
-      <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+      <h1 className="page-title">{t("Forgot password")}</h1>
+      <p>{t("Enter the e-mail address of your account and we will send you a link to set a new password.")}</p>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <HoneypotInputs />
@@ -69,7 +75,7 @@ export default function ForgotPassword() {
         </SubmitButton>
       </Form>
       <p>
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t("Back to login")}</Link>
       </p>
     </div>
   );

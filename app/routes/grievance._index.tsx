@@ -1,4 +1,6 @@
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings, translatorFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -52,7 +54,7 @@ const schema = z.object({
     .max(GRIEVANCE_LIMITS.complaint, "Your complaint must be at most 5000 characters"),
 });
 
-export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "File a complaint",
     description: "Complain to our grievance officer: you get a ticket number at once, an acknowledgement by e-mail, and an answer within one month.",
@@ -64,7 +66,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await getSessionAuth(request);
   // the ticket just filed (post/redirect/get); it alone shows nothing of the complaint
   const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
-  return { member: user ? { first_name: user.first_name } : null, ticket: TICKET_PATTERN.test(ticket) ? ticket : null };
+  return {
+    member: user ? { first_name: user.first_name } : null,
+    ticket: TICKET_PATTERN.test(ticket) ? ticket : null,
+    strings: pageStrings(request, "grievance"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -84,7 +90,10 @@ export async function action({ request }: ActionFunctionArgs) {
       message: (e) => (e.upstreamMessage === GRIEVANCE_MESSAGES.notYourOrder ? "This is not one of your orders." : undefined),
     });
   }
-  return redirectWithToast(`/grievance?ticket=${ticket}`, { type: "success", message: `${GRIEVANCE_MESSAGES.registered} Your ticket number is ${ticket}.` });
+  // said here in the page's language: the toast carries the ticket number
+  const t = translatorFor(request);
+  const message = `${t(GRIEVANCE_MESSAGES.registered)} ${t("Your ticket number is {{ticket}}.", { ticket })}`;
+  return redirectWithToast(`/grievance?ticket=${ticket}`, { type: "success", message });
 }
 
 function GrievanceForm({ lastResult, memberName }: { lastResult: SubmissionResult<string[]> | undefined; memberName: string }) {
@@ -120,24 +129,28 @@ export default function Grievance() {
   const { member, ticket } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const location = useLocation();
+  const t = useT();
   return (
     <div className="container">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "File a complaint" }]} />
-      <h1 className="page-title">File a complaint</h1>
+      <h1 className="page-title">{t("File a complaint")}</h1>
       {ticket ? (
         <div className="notice-success" role="status">
           <p>
-            {GRIEVANCE_MESSAGES.registered} Your ticket number is <strong>{ticket}</strong>.
+            {t(GRIEVANCE_MESSAGES.registered)} {t("Your ticket number is")} <strong>{ticket}</strong>
+            {t(".")}
           </p>
           <p>
-            We have sent an acknowledgement to your e-mail. Keep the ticket number: with it and your e-mail you can{" "}
-            <Link to="/grievance/status">follow your complaint</Link>.
+            {t("We have sent an acknowledgement to your e-mail. Keep the ticket number: with it and your e-mail you can")}{" "}
+            <Link to="/grievance/status">{t("follow your complaint")}</Link>
+            {t(".")}
           </p>
         </div>
       ) : null}
       <p>
-        Our grievance officer (named at the foot of every page) acknowledges every complaint within 48 hours and resolves it within one month. You get a ticket
-        number at once.
+        {t(
+          "Our grievance officer (named at the foot of every page) acknowledges every complaint within 48 hours and resolves it within one month. You get a ticket number at once.",
+        )}
       </p>
       <GrievanceForm key={lastResult ? "grievance-with-result" : location.key} lastResult={lastResult} memberName={member?.first_name ?? ""} />
     </div>

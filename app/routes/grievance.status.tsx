@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { grievance } from "#contract/index";
@@ -11,6 +11,9 @@ import { failureReply } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, InputField, seo, siteOf, SubmitButton } from "~/components/kit";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useLang, useT } from "~/i18n/strings";
+import { LOCALE, type Lang } from "~/i18n/lang";
 
 const schema = z.object({
   ticket: z
@@ -20,7 +23,10 @@ const schema = z.object({
   email: z.string({ required_error: "Email ID is required" }).trim().min(1, "Email ID is required").email("Enter a valid Email ID").max(200),
 });
 
-export const meta: MetaFunction<null, { root: RootLoader }> = ({ matches }) =>
+// the page's texts and its form's messages in Hindi under /hi (none on the English page)
+export const loader = ({ request }: LoaderFunctionArgs) => ({ strings: pageStrings(request, "grievance") });
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
     title: "Complaint status",
     description: "Follow your complaint to our grievance officer with its ticket number and your e-mail.",
@@ -50,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const statusLabel = { open: "Open: the grievance officer is looking into it", answered: "Answered", closed: "Closed (resolved)" } as const;
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string, lang: Lang) => new Date(iso).toLocaleString(LOCALE[lang], { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
 function StatusForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
@@ -79,50 +85,54 @@ function StatusForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
 export default function GrievanceStatusPage() {
   const answer = useActionData<typeof action>();
   const complaint = answer?.complaint ?? null;
+  const t = useT();
+  const lang = useLang();
   return (
     <div className="container">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "File a complaint", to: "/grievance" }, { label: "Complaint status" }]} />
-      <h1 className="page-title">Complaint status</h1>
+      <h1 className="page-title">{t("Complaint status")}</h1>
       {complaint ? (
         <section aria-labelledby="complaint-title">
-          <h2 id="complaint-title">Ticket {complaint.ticket}</h2>
+          <h2 id="complaint-title">{t("Ticket {{ticket}}", { ticket: complaint.ticket })}</h2>
           <dl className="legal-facts">
             <div>
-              <dt>Status</dt>
-              <dd>{statusLabel[complaint.status]}</dd>
+              <dt>{t("Status")}</dt>
+              <dd>{t(statusLabel[complaint.status])}</dd>
             </div>
             <div>
-              <dt>Filed</dt>
-              <dd>{when(complaint.created_at)}</dd>
+              <dt>{t("Filed")}</dt>
+              <dd>{when(complaint.created_at, lang)}</dd>
             </div>
             {complaint.order_ref ? (
               <div>
-                <dt>Order</dt>
+                <dt>{t("Order")}</dt>
                 <dd>{complaint.order_ref}</dd>
               </div>
             ) : null}
           </dl>
-          <h3>Your complaint</h3>
+          <h3>{t("Your complaint")}</h3>
           <p className="complaint-replies">{complaint.complaint}</p>
-          <h3>Replies of the grievance officer</h3>
+          <h3>{t("Replies of the grievance officer")}</h3>
           {complaint.replies.length ? (
             <ol className="complaint-replies">
               {complaint.replies.map((reply) => (
                 <li key={reply.id}>
                   <p>
-                    <strong>{when(reply.created_at)}</strong>
+                    <strong>{when(reply.created_at, lang)}</strong>
                   </p>
                   {reply.message}
                 </li>
               ))}
             </ol>
           ) : (
-            <p>No reply yet. We acknowledge every complaint within 48 hours and resolve it within one month.</p>
+            <p>{t("No reply yet. We acknowledge every complaint within 48 hours and resolve it within one month.")}</p>
           )}
         </section>
       ) : null}
       <p>
-        Enter the ticket number you were given and the e-mail you filed the complaint with. No ticket yet? <Link to="/grievance">File a complaint</Link>.
+        {t("Enter the ticket number you were given and the e-mail you filed the complaint with. No ticket yet?")}{" "}
+        <Link to="/grievance">{t("File a complaint")}</Link>
+        {t(".")}
       </p>
       <StatusForm lastResult={answer?.result} />
     </div>

@@ -11,6 +11,8 @@ import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { getSessionAuth } from "~/utils/session.server";
 import { Breadcrumb, GeneralErrorBoundary, seo, siteOf } from "~/components/kit";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user) throw redirect(redirectTo);
   // a new member arrives from the registration's success page with their Sponsor ID filled in
   const sponsorId = (params.get("sponsor_id") ?? "").trim().slice(0, 20);
-  return { redirectTo, sponsorId };
+  return { redirectTo, sponsorId, strings: pageStrings(request, "auth") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,11 +51,12 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { redirectTo, sponsorId } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Login" }]} />
-      <h1 className="page-title">Login</h1>
-      <p>Members log in with their Sponsor ID.</p>
+      <h1 className="page-title">{t("Login")}</h1>
+      <p>{t("Members log in with their Sponsor ID.")}</p>
       <LoginForm
         id="login"
         redirectTo={redirectTo}

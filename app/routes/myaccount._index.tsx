@@ -5,6 +5,8 @@ import { maskAccountNumber } from "#contract/account";
 import { kycStatusLabel, SIDE_LABELS, type SideId } from "#contract/constants";
 import { requireUser } from "~/utils/auth.server";
 import { loadUpstream } from "~/utils/upstream.server";
+import { translatorFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 /**
  * The Dashboard: where the member stands, from one `my-account-details` call. Only what is shown
@@ -14,13 +16,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const { data } = await loadUpstream(request, account.myAccountDetails);
   const { profile, network } = data;
+  // the labels the server picks, in the page's language (the layout's loader sends the page's texts)
+  const t = translatorFor(request);
   return {
     firstName: profile.first_name,
     sponsorId: profile.sponsor_id,
-    kycStatus: kycStatusLabel(profile.kyc_status),
+    kycStatus: t(kycStatusLabel(profile.kyc_status)),
     sponsor: network.sponsor,
     placement: network.placement
-      ? { parentSponsorId: network.placement.parent_sponsor_id, side: SIDE_LABELS[network.placement.side_id as SideId] ?? "" }
+      ? { parentSponsorId: network.placement.parent_sponsor_id, side: t(SIDE_LABELS[network.placement.side_id as SideId] ?? "") }
       : null,
     directRecruits: network.direct_recruits,
     leftTeam: network.left_team,
@@ -33,61 +37,64 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <h2 id="account-panel-title">Hello {d.firstName}</h2>
+      <h2 id="account-panel-title">{t("Hello {{name}}", { name: d.firstName })}</h2>
       <dl className="order-facts dashboard-facts">
         <div>
-          <dt>Your Sponsor ID</dt>
+          <dt>{t("Your Sponsor ID")}</dt>
           <dd>{d.sponsorId}</dd>
         </div>
         <div>
-          <dt>Your sponsor</dt>
-          <dd>{d.sponsor ? `${d.sponsor.sponsor_id} (${d.sponsor.name})` : "None: you are at the top of the network"}</dd>
+          <dt>{t("Your sponsor")}</dt>
+          <dd>{d.sponsor ? `${d.sponsor.sponsor_id} (${d.sponsor.name})` : t("None: you are at the top of the network")}</dd>
         </div>
         <div>
-          <dt>Placement</dt>
-          <dd>{d.placement ? `${d.placement.side} of ${d.placement.parentSponsorId}` : "Top of the tree"}</dd>
+          <dt>{t("Placement")}</dt>
+          <dd>{d.placement ? t("{{side}} of {{parent}}", { side: d.placement.side, parent: d.placement.parentSponsorId }) : t("Top of the tree")}</dd>
         </div>
         <div>
-          <dt>KYC status</dt>
+          <dt>{t("KYC status")}</dt>
           <dd>{d.kycStatus}</dd>
         </div>
         <div>
-          <dt>Direct recruits</dt>
+          <dt>{t("Direct recruits")}</dt>
           <dd>{d.directRecruits}</dd>
         </div>
         <div>
-          <dt>Left team</dt>
+          <dt>{t("Left team")}</dt>
           <dd>{d.leftTeam}</dd>
         </div>
         <div>
-          <dt>Right team</dt>
+          <dt>{t("Right team")}</dt>
           <dd>{d.rightTeam}</dd>
         </div>
         <div>
-          <dt>Orders</dt>
+          <dt>{t("Orders")}</dt>
           <dd>
-            {d.orderCount} <Link to="/myaccount/orders">View orders</Link>
+            {d.orderCount} <Link to="/myaccount/orders">{t("View orders")}</Link>
           </dd>
         </div>
         {d.bankAccount ? (
           <div>
-            <dt>Bank account</dt>
+            <dt>{t("Bank account")}</dt>
             <dd>{d.bankAccount}</dd>
           </div>
         ) : null}
       </dl>
       <p>
-        Keep your distributor, KYC and bank details up to date in <Link to="/myaccount/details">Account Details</Link>.
+        {t("Keep your distributor, KYC and bank details up to date in")} <Link to="/myaccount/details">{t("Account Details")}</Link>
+        {t(".")}
         {d.crmLink ? (
           <>
             {" "}
-            Follow your team and your business volume in your{" "}
+            {t("Follow your team and your business volume in your")}{" "}
             <a href={d.crmLink} target="_blank" rel="noopener noreferrer">
-              Business dashboard<span className="visually-hidden"> (opens in a new tab)</span>
+              {t("Business dashboard")}
+              <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
             </a>
-            .
+            {t(".")}
           </>
         ) : null}
       </p>

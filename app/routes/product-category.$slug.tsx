@@ -10,12 +10,14 @@ export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, params }) => {
   const root = matches.find((m) => m.id === "root")?.data;
-  const name = root?.categories.find((c) => c.slug === params.slug)?.name ?? "Products";
+  const site = siteOf(matches);
+  // the category's name as the root gave it (Hindi on a Hindi page, where the upstream has it)
+  const name = root?.categories.find((c) => c.slug === params.slug)?.name ?? site.t("Products");
   return seo({
-    title: data && data.page > 1 ? `${name}, page ${data.page}` : name,
-    description: `${name} from Aarogya Herbals: Ayurvedic and herbal products, delivered across India in 5 to 7 working days.`,
+    title: data && data.page > 1 ? site.t("{{name}}, page {{page}}", { name, page: data.page }) : name,
+    description: site.t("{{name}} from Aarogya Herbals: Ayurvedic and herbal products, delivered across India in 5 to 7 working days.", { name }),
     path: `/product-category/${params.slug}`,
-    site: siteOf(matches),
+    site,
     noindex: Boolean(data?.query.q || data?.query.sort || data?.query.max !== null),
   });
 };

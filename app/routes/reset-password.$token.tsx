@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { auth } from "#contract/index";
 import { PasswordField } from "~/components/password-input";
@@ -12,10 +12,17 @@ import { failureReply } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, SubmitButton } from "~/components/kit";
 import { readForm } from "~/utils/form-data.server";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 const EXPIRED_LINK = "This password reset link is invalid or has expired.";
 
-export const meta: MetaFunction = () => [{ title: "Set a new password | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "Set a new password | Aarogya Herbals";
+
+// the page's texts and its form's messages in Hindi under /hi (none on the English page)
+export const loader = ({ request }: LoaderFunctionArgs) => ({ strings: pageStrings(request, "auth") });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -46,14 +53,15 @@ export default function ResetPassword() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const t = useT();
   return (
     <div className="container narrow">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Set a new password" }]} />
-      <h1 className="page-title">Set a new password</h1>
+      <h1 className="page-title">{t("Set a new password")}</h1>
       <FormAlert form={form}>
         {actionData?.expired ? (
           <p>
-            <Link to="/forgot_password">Ask for a new reset link</Link>
+            <Link to="/forgot_password">{t("Ask for a new reset link")}</Link>
           </p>
         ) : null}
       </FormAlert>

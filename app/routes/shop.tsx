@@ -12,7 +12,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   const site = siteOf(matches);
   const q = data?.query.q;
   return seo({
-    title: q ? `Search results for “${q}”` : data && data.page > 1 ? `All Products, page ${data.page}` : "All Products",
+    // said in the page's language here; seo() passes a text that is not a key as it is
+    title: q
+      ? site.t("Search results for “{{q}}”", { q })
+      : data && data.page > 1
+        ? site.t("All Products, page {{page}}", { page: data.page })
+        : "All Products",
     description: "Browse every Aarogya Herbals product: Ayurvedic immunity boosters, digestive care, hair and skin care, herbal teas, juices and supplements.",
     path: "/shop",
     site,

@@ -5,6 +5,7 @@ import { applyListing, listingHref, parseListingQuery, upstreamFilter } from "~/
 import { sharedForEveryone } from "~/utils/cache/anonymous-catalogue-cache.server";
 import { visitorLists, withListFlags } from "~/utils/visitor-lists.server";
 import { loadUpstream } from "~/utils/upstream.server";
+import { inLanguage, langOf, pageStrings } from "~/i18n/i18n.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
@@ -54,8 +55,9 @@ export async function loadListing(request: Request, categorySlug: string | null,
   ]);
   // the upstream searched (the embedded one does: any script, any spelling), or the app matches titles
   const listing = applyListing(answer.data, query, { searched: Boolean(query.q) && answer.searched === query.q });
-  // the page's products as their cards need them (utils/card-product.ts)
-  const products = listing.items.map(cardProduct);
+  // the page's products as their cards need them (utils/card-product.ts), with their Hindi titles on a Hindi page
+  const lang = langOf(request);
+  const products = listing.items.map((product) => cardProduct(inLanguage(lang, product)));
   return {
     query: { ...query, page: listing.page },
     categorySlug,
@@ -65,5 +67,6 @@ export async function loadListing(request: Request, categorySlug: string | null,
     total: listing.total,
     bounds: listing.bounds,
     max: listing.max,
+    strings: pageStrings(request, "listing"),
   };
 }

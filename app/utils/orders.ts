@@ -1,9 +1,12 @@
 import { ORDERS_PAGE_SIZE, orderStatusLabel, PAID_STATUS_LABELS, PAYMENT_METHOD } from "#contract/constants";
+import { LOCALE, type Lang } from "~/i18n/lang";
+import { interpolate, type Translate } from "~/i18n/strings";
 
 /** An order's page (the order view without JavaScript). */
 export const orderHref = (orderId: number) => `/myaccount/orders/${orderId}`;
-/** What the member is told once their order is cancelled. */
-export const orderCancelledMessage = (orderId: number) => `Order #${orderId} is cancelled. Its items are back on sale.`;
+/** What the member is told once their order is cancelled (`t`: in the language of the page it goes back to). */
+export const orderCancelledMessage = (orderId: number, t: Translate = interpolate) =>
+  t("Order #{{id}} is cancelled. Its items are back on sale.", { id: orderId });
 
 /** Where a member downloads an order's tax invoice (the app's resource route, never the upstream). */
 export const invoiceHref = (orderId: number) => `/myaccount/orders/${orderId}/invoice`;
@@ -17,22 +20,33 @@ export function pageOf<T>(items: readonly T[], pageParam: string | null): { page
   return { page, pageCount, items: items.slice(start, start + ORDERS_PAGE_SIZE), firstSerial: start + 1 };
 }
 
-/** The day an order was placed, as the member reads it: 23 Nov 2026 (India's time). */
-export const orderDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+// made once per language: toLocaleDateString builds a formatter on every call (≈ 0.5 ms each on this
+// machine, 3.6 ms of a My Team render with 17 dates)
+const DAY: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALE.en, { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }),
+  hi: new Intl.DateTimeFormat(LOCALE.hi, { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }),
+};
+/** The day an order was placed, as the member reads it: 23 Nov 2026 (India's time), or 23 नव॰ 2026 on a Hindi page. */
+export const orderDate = (iso: string, lang: Lang = "en"): string => DAY[lang].format(new Date(iso));
 
-/** What Order again tells the member: what went into the cart, and what could not, and why. */
-export function orderAgainMessage(results: readonly { title: string; ok: boolean; message: string }[]): { ok: boolean; message: string } {
+/** What Order again tells the member: what went into the cart, and what could not, and why (`t`: in the page's language). */
+export function orderAgainMessage(
+  results: readonly { title: string; ok: boolean; message: string }[],
+  t: Translate = interpolate,
+): { ok: boolean; message: string } {
   const added = results.filter((r) => r.ok);
   const refused = results.filter((r) => !r.ok);
   const parts: string[] = [];
-  if (added.length > 0) parts.push(`Added to your cart: ${added.map((r) => r.title).join(", ")}.`);
-  if (refused.length > 0) parts.push(`Could not add ${refused.map((r) => `${r.title} (${r.message.replace(/\.$/, "")})`).join(", ")}.`);
-  return { ok: added.length > 0, message: parts.join(" ") || "This order has no products to add." };
+  if (added.length > 0) parts.push(t("Added to your cart: {{titles}}.", { titles: added.map((r) => r.title).join(", ") }));
+  if (refused.length > 0) {
+    const reasons = refused.map((r) => `${r.title} (${t(r.message).replace(/[.।]$/, "")})`).join(", ");
+    parts.push(t("Could not add {{products}}.", { products: reasons }));
+  }
+  return { ok: added.length > 0, message: parts.join(" ") || t("This order has no products to add.") };
 }
 
-/** Status in words; an online order also says whether it is paid. */
-export function orderStatusText(status: number, paymentMethodId: number, paidStatus: number): string {
-  const label = orderStatusLabel(status);
-  return paymentMethodId === PAYMENT_METHOD.online ? `${label}, ${PAID_STATUS_LABELS[paidStatus] ?? "Unpaid"}` : label;
+/** Status in words (`t`: in the page's language); an online order also says whether it is paid. */
+export function orderStatusText(status: number, paymentMethodId: number, paidStatus: number, t: (text: string) => string = (text) => text): string {
+  const label = t(orderStatusLabel(status));
+  return paymentMethodId === PAYMENT_METHOD.online ? `${label}, ${t(PAID_STATUS_LABELS[paidStatus] ?? "Unpaid")}` : label;
 }

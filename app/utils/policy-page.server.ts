@@ -3,7 +3,8 @@ import { catalogue } from "#contract/index";
 import type { pageSlugs } from "#contract/catalogue";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { loadUpstream } from "./upstream.server";
-import { routerPath } from "~/i18n/lang";
+import { routerPath, type Lang } from "~/i18n/lang";
+import { langOf, pageStrings } from "~/i18n/i18n.server";
 // the headers of the pages this module loads: anonymous visitors share them (see app/utils/cache/anonymous-page-cache.server.ts);
 // routes take them from here, so their browser code gains no import
 export { sharedPageHeaders } from "~/utils/cache/anonymous-page-cache.server";
@@ -68,9 +69,21 @@ export async function loadPolicyPage(request: Request, path: PolicyPath) {
   const { slug, title: fallbackTitle } = POLICY_PAGES[path];
   // the same for every visitor: no token or guest id
   const answer = await loadUpstream(request, catalogue.page, { params: { page: slug }, anonymous: true });
-  const title = answer.data.page.title.trim() || fallbackTitle;
-  const html = policyBodyHtml(title, answer.data.page.description);
-  return { path, title, html, description: summaryOf(html) || `${title} of Aarogya Herbals.` };
+  const { page } = answer.data;
+  // a Hindi page shows the upstream's Hindi title and text when it has both, else the English ones
+  const inHindi = langOf(request) === "hi" && Boolean(page.title_hi?.trim() && page.description_hi?.trim());
+  const content: Lang = inHindi ? "hi" : "en";
+  const title = (inHindi ? page.title_hi! : page.title).trim() || fallbackTitle;
+  const html = policyBodyHtml(title, inHindi ? page.description_hi! : page.description);
+  return {
+    path,
+    title,
+    html,
+    description: summaryOf(html) || `${title} of Aarogya Herbals.`,
+    /** The language of the title and text (English on a Hindi page when the upstream has no Hindi). */
+    content,
+    strings: pageStrings(request, "pages"),
+  };
 }
 
 export type PolicyPageData = Awaited<ReturnType<typeof loadPolicyPage>>;

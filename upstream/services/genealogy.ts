@@ -52,7 +52,7 @@ const ancestorsOf = (memberId: number) => sql`
 
 /**
  * A member just inserted with its place (parent and side): its own counters row, and one more in
- * the Left or Right team of every ancestor. One walk up the line, one UPDATE.
+ * the Left or Right team of every ancestor. One walk up the line, one UPDATE joined to it.
  */
 export async function countPlacement(db: Db, memberId: number): Promise<void> {
   await lockFor(db, GENEALOGY_LOCK);
@@ -62,12 +62,13 @@ export async function countPlacement(db: Db, memberId: number): Promise<void> {
     FROM members m LEFT JOIN member_legs p ON p.member_id = m.parent_id
     WHERE m.id = ${memberId}
   `.execute(db);
+  // one walk up the line, joined to the rows it updates (UPDATE … FROM: SQLite 3.33+, PostgreSQL)
   await sql`
     WITH RECURSIVE ${ancestorsOf(memberId)}
     UPDATE member_legs SET
-      left_team = left_team + CASE WHEN member_id IN (SELECT id FROM up WHERE leg = ${SIDE.left}) THEN 1 ELSE 0 END,
-      right_team = right_team + CASE WHEN member_id IN (SELECT id FROM up WHERE leg = ${SIDE.right}) THEN 1 ELSE 0 END
-    WHERE member_id IN (SELECT id FROM up)
+      left_team = left_team + CASE WHEN up.leg = ${SIDE.left} THEN 1 ELSE 0 END,
+      right_team = right_team + CASE WHEN up.leg = ${SIDE.right} THEN 1 ELSE 0 END
+    FROM up WHERE member_legs.member_id = up.id
   `.execute(db);
 }
 
@@ -83,9 +84,9 @@ export async function creditBusinessVolume(db: Db, memberId: number, bvHundredth
   await sql`
     WITH RECURSIVE ${ancestorsOf(memberId)}
     UPDATE member_legs SET
-      left_bv = left_bv + CASE WHEN member_id IN (SELECT id FROM up WHERE leg = ${SIDE.left}) THEN ${bv} ELSE 0 END,
-      right_bv = right_bv + CASE WHEN member_id IN (SELECT id FROM up WHERE leg = ${SIDE.right}) THEN ${bv} ELSE 0 END
-    WHERE member_id IN (SELECT id FROM up)
+      left_bv = left_bv + CASE WHEN up.leg = ${SIDE.left} THEN ${bv} ELSE 0 END,
+      right_bv = right_bv + CASE WHEN up.leg = ${SIDE.right} THEN ${bv} ELSE 0 END
+    FROM up WHERE member_legs.member_id = up.id
   `.execute(db);
   // (WHERE true: SQLite reads ON CONFLICT after a bare SELECT … FROM as a join's ON)
   await sql`

@@ -96,6 +96,7 @@ export const common: Readonly<Record<string, string>> = {
   Hide: "छिपाएँ",
   Show: "दिखाएँ",
   password: "पासवर्ड",
+  BV: "बीवी",
   "HSN NO": "एचएसएन नंबर",
   Availability: "उपलब्धता",
   "In stock": "स्टॉक में है",
@@ -149,4 +150,7 @@ export const common: Readonly<Record<string, string>> = {
   "View full details": "पूरा विवरण देखें",
   "Matching products": "मिलते-जुलते उत्पाद",
   "Product is Unavailable": "उत्पाद उपलब्ध नहीं है",
+  "‹ Previous": "‹ पिछला",
+  "Next ›": "अगला ›",
+  "Page {{page}}": "पेज {{page}}",
 };

@@ -4,6 +4,7 @@ import { PAID_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, type PaymentMethodI
 import { payPagePath } from "#contract/pay-pages";
 import type { OrderSummaryView } from "~/components/order-summary";
 import { requireUser } from "~/utils/auth.server";
+import { pageStrings } from "~/i18n/i18n.server";
 import { loadUpstream } from "~/utils/upstream.server";
 
 /** The order just placed, its owner only: another member's (or no such) order is a 404. */
@@ -25,6 +26,7 @@ export async function loadThankYou(request: Request, id: string | undefined) {
   };
   return data(
     {
+      strings: pageStrings(request, "pay"),
       order: {
         id: order.id,
         invoice_number: order.invoice_number,

@@ -68,7 +68,7 @@ export async function loadCheckout(request: Request) {
       editor,
       editFor: url.searchParams.get("for") === "shipping" ? ("shipping" as const) : ("billing" as const),
       backSearch: back.size ? `?${back}` : "",
-      strings: pageStrings(request, "checkout"),
+      strings: pageStrings(request, "checkout", "address"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -5,8 +5,11 @@ import { AddressDialog, useReturnFocus } from "~/components/address-dialog";
 import { AddressForm } from "~/components/address-form";
 import { GeneralErrorBoundary, useHydrated } from "~/components/kit";
 import { addressBookAction, loadAddressBook } from "./addresses.server";
+import { useT } from "~/i18n/strings";
 
-export const meta: MetaFunction = () => [{ title: "Addresses | My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "Addresses | My Account | Aarogya Herbals";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -26,6 +29,7 @@ export default function AddressesTab() {
   const hydrated = useHydrated();
   const openKey = editor ? String(editor.edit) : null;
   useReturnFocus(hydrated ? openKey : null, "edit-address-");
+  const t = useT();
 
   const form = editor ? (
     <AddressForm
@@ -39,11 +43,11 @@ export default function AddressesTab() {
       submitLabel={editor.edit === "new" ? "Add address" : "Update address"}
     >
       <Link to={LIST} className="button button-secondary" preventScrollReset>
-        Cancel
+        {t("Cancel")}
       </Link>
     </AddressForm>
   ) : null;
-  const title = editor?.edit === "new" ? "Add new address" : "Edit Address";
+  const title = t(editor?.edit === "new" ? "Add new address" : "Edit Address");
 
   // without JavaScript ?edit=… is a page of its own; with it, a dialog over the list
   if (editor && !hydrated) {
@@ -56,8 +60,8 @@ export default function AddressesTab() {
   }
   return (
     <>
-      <h2 id="account-panel-title">Addresses</h2>
-      {addresses.length === 0 ? <p>You have not saved an address yet.</p> : null}
+      <h2 id="account-panel-title">{t("Addresses")}</h2>
+      {addresses.length === 0 ? <p>{t("You have not saved an address yet.")}</p> : null}
       <ul className="address-list">
         {addresses.map((a) => (
           <li key={a.id}>
@@ -67,9 +71,9 @@ export default function AddressesTab() {
                 to={`${LIST}?edit=${a.id}`}
                 preventScrollReset
                 className="button button-secondary"
-                aria-label={`Edit Address: ${a.first_name} ${a.last_name}, ${a.street_address_1}`}
+                aria-label={t("Edit Address: {{name}}, {{street}}", { name: `${a.first_name} ${a.last_name}`, street: a.street_address_1 })}
               >
-                Edit Address
+                {t("Edit Address")}
               </Link>
             </AddressCard>
           </li>
@@ -77,7 +81,7 @@ export default function AddressesTab() {
       </ul>
       <p>
         <Link id="edit-address-new" to={`${LIST}?edit=new`} preventScrollReset className="button">
-          Add new address
+          {t("Add new address")}
         </Link>
       </p>
       {editor && hydrated ? (

@@ -15,6 +15,7 @@ import { CSRF_FIELD, validateCsrf } from "~/utils/csrf.server";
 import { failureReply } from "~/utils/form-reply.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageStrings, translatorFor } from "~/i18n/i18n.server";
 import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type Uploads } from "~/utils/uploads.server";
 import { callUpstream, loadUpstream, type UpstreamError } from "~/utils/upstream.server";
 
@@ -81,16 +82,20 @@ export async function loadDetails(request: Request) {
   const locked: string[] = [...lockedFieldsOf(kycStatus, d.kyc_details.gst_no), ...(approved ? FILE_FIELDS : [])];
   if (locked.includes("bank_account_number")) values.bank_account_number = maskAccountNumber(values.bank_account_number);
 
+  // the documents' group names in the page's language
+  const t = translatorFor(request);
   const documents = Object.entries(d.kyc_details.documents)
     .filter(([, list]) => list.length > 0)
     .map(([typeId, list]) => ({
       typeId,
-      name: PROOF_TYPE_NAMES[typeId] ?? `Document type ${typeId}`,
+      name: PROOF_TYPE_NAMES[typeId] ? t(PROOF_TYPE_NAMES[typeId]) : `Document type ${typeId}`,
       // the shop's own route, whatever origin the upstream wrote
       files: list.map((doc) => ({ id: doc.id, fileName: doc.file_name || `Document ${doc.id}`, url: new URL(doc.document_url, "http://shop").pathname })),
     }));
 
   return {
+    // the registration form's sections (their labels and messages) and this page's own texts
+    strings: pageStrings(request, "register", "details"),
     kycStatus,
     approved,
     gstNo: d.kyc_details.gst_no,

@@ -7,8 +7,11 @@ import { accountFormSchema, type AccountFileField, type AccountTextField } from 
 import { AuthenticityTokenInput, FormAlert, GeneralErrorBoundary, SubmitButton, Toaster, type FieldMeta } from "~/components/kit";
 import { AddressSection, BankSection, KycSection, NomineeSection, PersonalSection } from "~/components/member-fields";
 import { detailsAction, DETAILS_PATH, loadDetails } from "./details.server";
+import { useT } from "~/i18n/strings";
 
-export const meta: MetaFunction = () => [{ title: "Account Details | My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "Account Details | My Account | Aarogya Herbals";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -42,6 +45,7 @@ export default function AccountDetails() {
   // after a refused submit the chosen files come back as kept ones: fresh file inputs, so none is posted twice
   const uploadsKey = actionData?.kept.map((k) => k.token).join() ?? "";
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(DETAILS_PATH) === true;
+  const t = useT();
 
   const documentLinks = (typeId: string): ReactNode => {
     const group = page.documents.find((g) => g.typeId === typeId);
@@ -58,12 +62,12 @@ export default function AccountDetails() {
 
   return (
     <>
-      <h2 id="account-panel-title">Account Details</h2>
-      {actionData?.toast ? <Toaster toast={actionData.toast} id={JSON.stringify(actionData.lastResult)} /> : null}
+      <h2 id="account-panel-title">{t("Account Details")}</h2>
+      {actionData?.toast ? <Toaster toast={{ ...actionData.toast, message: t(actionData.toast.message) }} id={JSON.stringify(actionData.lastResult)} /> : null}
       {page.approved ? (
         <p className="kyc-note" role="note">
-          Your KYC is approved, so your personal, KYC and bank details and your documents are locked and shown as text. To change them, please{" "}
-          <Link to="/contact">contact us</Link> with your Sponsor ID.
+          {t("Your KYC is approved, so your personal, KYC and bank details and your documents are locked and shown as text. To change them, please")}{" "}
+          <Link to="/contact">{t("contact us")}</Link> {t("with your Sponsor ID.")}
         </p>
       ) : null}
       <Form method="post" action={DETAILS_PATH} encType="multipart/form-data" {...getFormProps(form)} className="details-form" preventScrollReset>
@@ -105,8 +109,8 @@ export default function AccountDetails() {
         </div>
       </Form>
       <section aria-labelledby="documents-title" className="documents">
-        <h3 id="documents-title">Your documents</h3>
-        {page.documents.length === 0 ? <p>You have not uploaded a document yet.</p> : null}
+        <h3 id="documents-title">{t("Your documents")}</h3>
+        {page.documents.length === 0 ? <p>{t("You have not uploaded a document yet.")}</p> : null}
         {page.documents.map((group) => (
           <div key={group.typeId}>
             <h4>{group.name}</h4>
@@ -115,7 +119,7 @@ export default function AccountDetails() {
                 <li key={file.id}>
                   <a href={file.url} target="_blank" rel="noopener noreferrer">
                     {file.fileName}
-                    <span className="visually-hidden"> ({group.name}, opens in a new tab)</span>
+                    <span className="visually-hidden"> {t("({{name}}, opens in a new tab)", { name: group.name })}</span>
                   </a>
                 </li>
               ))}

@@ -13,6 +13,8 @@ import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.serv
 import { CANCEL_ORDER_INTENT, ORDER_AGAIN_INTENT } from "~/components/order-view";
 import { invoiceHref, orderAgainMessage, orderCancelledMessage, orderDate, orderHref, orderStatusText } from "~/utils/orders";
 import { orderIdOf } from "~/utils/orders.server";
+import { langOf, pageStrings, translatorFor } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/lang";
 import { readForm } from "~/utils/form-data.server";
 
 const addressLines = (a: Address): string[] =>
@@ -28,8 +30,15 @@ const addressLines = (a: Address): string[] =>
 
 const sameAddress = (a: Address, b: Address) => addressLines(a).join("\n") === addressLines(b).join("\n");
 
-/** One order as the order view shows it. */
-export function orderView(order: Order) {
+/** How a page says an order: its language (dates) and translate function (status, payment method). */
+interface Saying {
+  lang: Lang;
+  t: (text: string) => string;
+}
+const inEnglish: Saying = { lang: "en", t: (text) => text };
+
+/** One order as the order view shows it, in the page's language. */
+export function orderView(order: Order, { lang, t }: Saying = inEnglish) {
   const paid = order.paid_status === PAID_STATUS.paid || order.payment_history.some((p) => p.paid_status === PAID_STATUS.paid);
   const pickup = isPickup(order.payment_method_id);
   const payable = canPayOnline({ ...order, paid_status: paid ? PAID_STATUS.paid : PAID_STATUS.unpaid });
@@ -39,9 +48,9 @@ export function orderView(order: Order) {
       : null;
   return {
     id: order.id,
-    date: orderDate(order.order_date),
+    date: orderDate(order.order_date, lang),
     invoiceNumber: order.invoice_number,
-    status: orderStatusText(order.order_confirmation_status, order.payment_method_id, paid ? PAID_STATUS.paid : PAID_STATUS.unpaid),
+    status: orderStatusText(order.order_confirmation_status, order.payment_method_id, paid ? PAID_STATUS.paid : PAID_STATUS.unpaid, t),
     lines: order.order_details.map((l) => ({ id: l.id, name: l.product_name, quantity: l.quantity, subTotal: l.sub_total })),
     subTotal: order.sub_total,
     shipping: order.shipping_charge,
@@ -52,7 +61,7 @@ export function orderView(order: Order) {
           { label: "SGST", amount: order.sgst },
         ],
     total: order.total_amount,
-    paymentMethod: order.payment_method,
+    paymentMethod: t(order.payment_method),
     branch: pickup && order.branch ? { name: order.branch.branch_name, address: order.branch.address } : null,
     billingAddress: addressLines(order.billing_address),
     deliveryAddress: delivery,
@@ -71,7 +80,7 @@ export async function loadOrder(request: Request, idParam: string | undefined) {
   await requireUser(request);
   const orderId = orderIdOf(idParam);
   const answer = await loadUpstream(request, orders.orderDetails, { body: { order_id: orderId } });
-  return { order: orderView(answer.data) };
+  return { order: orderView(answer.data, { lang: langOf(request), t: translatorFor(request) }), strings: pageStrings(request, "orders") };
 }
 
 /** The order page's buttons: Order again, and Cancel order (an unpaid Card / UPI order). */
@@ -111,7 +120,10 @@ async function orderAgain(request: Request, orderId: number) {
     request,
     order.order_details.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
   );
-  const { ok, message } = orderAgainMessage(outcomes.map((o, i) => ({ title: order.order_details[i].product_name, ok: o.ok, message: o.message })));
+  const { ok, message } = orderAgainMessage(
+    outcomes.map((o, i) => ({ title: order.order_details[i].product_name, ok: o.ok, message: o.message })),
+    translatorFor(request),
+  );
   const headers = new Headers();
   for (const cookie of outcomes.flatMap((o) => o.cookies ?? [])) headers.append("Set-Cookie", cookie);
   return redirectWithToast("/cart", { type: ok ? "success" : "error", message }, { status: 303, headers });
@@ -128,5 +140,5 @@ async function cancelOrder(request: Request, orderId: number) {
   } catch (error) {
     return refusedOnOrder(error, orderId);
   }
-  return redirectWithToast(orderHref(orderId), { type: "success", message: orderCancelledMessage(orderId) }, { status: 303 });
+  return redirectWithToast(orderHref(orderId), { type: "success", message: orderCancelledMessage(orderId, translatorFor(request)) }, { status: 303 });
 }

@@ -3,9 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/kit";
 import { OrderView } from "~/components/order-view";
 import { loadOrder, orderPageAction } from "./order.server";
+import { interpolate, useT } from "~/i18n/strings";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Order #${data.order.id} | Aarogya Herbals` : "Order | Aarogya Herbals" },
+  {
+    title: data
+      ? interpolate(data.strings?.["Order #{{id}} | Aarogya Herbals"] ?? "Order #{{id}} | Aarogya Herbals", { id: data.order.id })
+      : "Order | Aarogya Herbals",
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -23,10 +28,11 @@ export function action({ request, params }: ActionFunctionArgs) {
 
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <p>
-        <Link to="/myaccount/orders">← Back to Orders</Link>
+        <Link to="/myaccount/orders">{t("← Back to Orders")}</Link>
       </p>
       <OrderView order={order} titleId="account-panel-title" />
     </>

@@ -7,10 +7,14 @@ import type { loader as orderLoader } from "../myaccount.orders.$id/route";
 import { invoiceHref, orderHref } from "~/utils/orders";
 import { loadOrdersPage } from "./orders.server";
 import { Pager } from "~/components/pager";
+import { useT } from "~/i18n/strings";
 
 const ordersPageHref = (p: number) => (p === 1 ? "/myaccount/orders" : `/myaccount/orders?page=${p}`);
 
-export const meta: MetaFunction = () => [{ title: "Orders | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "Orders | Aarogya Herbals";
+
+// under an order's page this route has no data: the order's own meta names the page
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -32,6 +36,7 @@ type ListData = NonNullable<Awaited<ReturnType<typeof loader>>>;
 
 function OrdersList({ orders, page, pageCount, total }: ListData) {
   const [viewing, setViewing] = useState<{ id: number; opener: HTMLElement } | null>(null);
+  const t = useT();
 
   /** With JavaScript, View opens the order in a dialog; without, the link goes to the order's page. */
   const openOrder = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
@@ -42,46 +47,51 @@ function OrdersList({ orders, page, pageCount, total }: ListData) {
 
   return (
     <>
-      <h2 id="account-panel-title">Orders</h2>
+      <h2 id="account-panel-title">{t("Orders")}</h2>
       {total === 0 ? (
         <p className="empty-state">
-          You have not placed any orders yet. <Link to="/shop">Browse the shop</Link>
+          {t("You have not placed any orders yet.")} <Link to="/shop">{t("Browse the shop")}</Link>
         </p>
       ) : (
         <>
           <table className="cart-table orders-table">
-            <caption className="visually-hidden">Your orders, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}</caption>
+            <caption className="visually-hidden">
+              {pageCount > 1 ? t("Your orders, newest first, page {{page}} of {{pages}}", { page, pages: pageCount }) : t("Your orders, newest first")}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">S.No.</th>
-                <th scope="col">Date</th>
-                <th scope="col">Invoice Number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t("S.No.")}</th>
+                <th scope="col">{t("Date")}</th>
+                <th scope="col">{t("Invoice Number")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Total")}</th>
+                <th scope="col">{t("Action")}</th>
               </tr>
             </thead>
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td data-label="S.No.">{order.serial}</td>
-                  <td data-label="Date">{order.date}</td>
-                  <td data-label="Invoice Number">{order.invoiceNumber}</td>
-                  <td data-label="Status">{order.status}</td>
-                  <td data-label="Total">{formatRupees(order.total)}</td>
-                  <td data-label="Action" className="orders-actions">
+                  <td data-label={t("S.No.")}>{order.serial}</td>
+                  <td data-label={t("Date")}>{order.date}</td>
+                  <td data-label={t("Invoice Number")}>{order.invoiceNumber}</td>
+                  <td data-label={t("Status")}>{order.status}</td>
+                  <td data-label={t("Total")}>{formatRupees(order.total)}</td>
+                  <td data-label={t("Action")} className="orders-actions">
                     <Link to={orderHref(order.id)} onClick={(event) => openOrder(event, order.id)}>
-                      View<span className="visually-hidden"> order {order.invoiceNumber}</span>
+                      {t("View")}
+                      <span className="visually-hidden"> {t("order {{number}}", { number: order.invoiceNumber })}</span>
                     </Link>{" "}
                     <a href={invoiceHref(order.id)} download>
-                      Invoice<span className="visually-hidden"> {order.invoiceNumber} (PDF)</span>
+                      {t("Invoice")}
+                      <span className="visually-hidden"> {order.invoiceNumber} (PDF)</span>
                     </a>
                     {order.payNowHref ? (
                       <>
                         {" "}
                         {/* a document load: the payment page's own CSP allows the provider */}
                         <Link to={order.payNowHref} reloadDocument>
-                          Pay now<span className="visually-hidden"> for order {order.invoiceNumber}</span>
+                          {t("Pay now")}
+                          <span className="visually-hidden"> {t("for order {{number}}", { number: order.invoiceNumber })}</span>
                         </Link>
                       </>
                     ) : null}
@@ -125,16 +135,17 @@ function OrderDialog({ id, onClosed }: { id: number; onClosed: () => void }) {
 
   const order = fetcher.data?.order;
   const titleId = `order-${id}-title`;
+  const t = useT();
   return (
     <dialog ref={dialog} className="order-dialog" aria-labelledby={titleId} onClose={onClosed}>
-      <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
+      <button type="button" className="icon-button dialog-close" aria-label={t("Close")} onClick={() => dialog.current?.close()}>
         <Icon name="close" />
       </button>
       {order ? (
         <OrderView order={order} titleId={titleId} />
       ) : (
         <p id={titleId} role="status">
-          Loading order…
+          {t("Loading order…")}
         </p>
       )}
     </dialog>

@@ -8,8 +8,11 @@ import { Pager } from "~/components/pager";
 import { orderDate } from "~/utils/orders";
 import { teamHref } from "./team-links";
 import { loadTeam } from "./team.server";
+import { useLang, useT } from "~/i18n/strings";
 
-export const meta: MetaFunction = () => [{ title: "My Team | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "My Team | Aarogya Herbals";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -19,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type TeamData = Awaited<ReturnType<typeof loader>>;
 
-const bv = (points: number) => points.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+// one formatter (toLocaleString would build one per figure: 28 on a view)
+const BV_POINTS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+const bv = (points: number) => BV_POINTS.format(points);
 const sideName = (position: string) => SIDE_LABELS[(position.endsWith("L") ? 1 : 2) as SideId];
 
 /** The tree as nested lists: each position, then the two under it (Left, Right). */
@@ -38,23 +43,24 @@ export default function TeamTab() {
   const data = useLoaderData<typeof loader>();
   const tree = treeOf(data.positions);
   const rootMember = data.positions[0]?.member;
+  const t = useT();
   return (
     <>
-      <h2 id="account-panel-title">My Team</h2>
-      <nav aria-label="Team view" className="team-nav">
-        {data.up ? <Link to={teamHref(data.up === data.me ? null : data.up)}>Up one level</Link> : null}
-        {data.root !== data.me ? <Link to={teamHref(null)}>Back to me</Link> : null}
+      <h2 id="account-panel-title">{t("My Team")}</h2>
+      <nav aria-label={t("Team view")} className="team-nav">
+        {data.up ? <Link to={teamHref(data.up === data.me ? null : data.up)}>{t("Up one level")}</Link> : null}
+        {data.root !== data.me ? <Link to={teamHref(null)}>{t("Back to me")}</Link> : null}
       </nav>
       <Form method="get" action="/myaccount/team" role="search" className="team-search">
-        <label htmlFor="team-find">Find a Sponsor ID in your team</label>
+        <label htmlFor="team-find">{t("Find a Sponsor ID in your team")}</label>
         <input id="team-find" name="find" autoCapitalize="characters" spellCheck={false} maxLength={20} required />
         <button type="submit" className="button button-secondary">
-          Find
+          {t("Find")}
         </button>
       </Form>
-      <p className="team-month">Business volume (BV) this month is for {data.month}; all time is since joining.</p>
+      <p className="team-month">{t("Business volume (BV) this month is for {{month}}; all time is since joining.", { month: data.month })}</p>
       {tree && rootMember ? (
-        <ul className="team-tree" aria-label={`Team of ${rootMember.name} (${rootMember.sponsor_id}), three levels`}>
+        <ul className="team-tree" aria-label={t("Team of {{name}} ({{id}}), three levels", { name: rootMember.name, id: rootMember.sponsor_id })}>
           <TreeItem node={tree} depth={0} parentActive />
         </ul>
       ) : null}
@@ -66,29 +72,31 @@ export default function TeamTab() {
 /** `parentActive`: whether the member above this position may sponsor (an inactive one may not). */
 function TreeItem({ node, depth, parentActive }: { node: TreeNode; depth: number; parentActive: boolean }) {
   const { position, member } = { position: node.position, member: node.position.member };
-  const side = position.position ? `${sideName(position.position)}: ` : "";
+  const t = useT();
+  const side = position.position ? `${t(sideName(position.position))}: ` : "";
   return (
     <li className={member ? "team-position" : "team-position is-open"}>
       {member ? (
         <MemberCard member={member} side={side} />
       ) : (
         <p className="team-open">
-          {side}Open position.{" "}
+          {side}
+          {t("Open position.")}{" "}
           {parentActive ? (
             <Link to={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
-              Register a member here
+              {t("Register a member here")}
               <span className="visually-hidden">
                 {" "}
-                ({sideName(position.position)} of {position.parent_sponsor_id})
+                ({t("{{side}} of {{parent}}", { side: t(sideName(position.position)), parent: position.parent_sponsor_id })})
               </span>
             </Link>
           ) : (
-            <>{position.parent_sponsor_id} is inactive: no one can be registered here until they are active again.</>
+            <>{t("{{id}} is inactive: no one can be registered here until they are active again.", { id: position.parent_sponsor_id })}</>
           )}
         </p>
       )}
       {node.below.length ? (
-        <ul aria-label={`Under ${member?.sponsor_id ?? ""}`}>
+        <ul aria-label={t("Under {{id}}", { id: member?.sponsor_id ?? "" })}>
           {node.below.map((n) => (
             <TreeItem key={n.position.position} node={n} depth={depth + 1} parentActive={member?.active ?? false} />
           ))}
@@ -101,6 +109,9 @@ function TreeItem({ node, depth, parentActive }: { node: TreeNode; depth: number
 }
 
 function MemberCard({ member, side }: { member: TeamMember; side: string }) {
+  const t = useT();
+  const lang = useLang();
+  const legs = (left: number | string, right: number | string) => t("Left {{left}}, Right {{right}}", { left, right });
   return (
     <div className="team-card">
       <p className="team-card-title">
@@ -111,34 +122,28 @@ function MemberCard({ member, side }: { member: TeamMember; side: string }) {
       </p>
       <dl className="team-facts">
         <div>
-          <dt>Joined</dt>
-          <dd>{orderDate(member.joined_at)}</dd>
+          <dt>{t("Joined")}</dt>
+          <dd>{orderDate(member.joined_at, lang)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{member.active ? "Active" : "Inactive"}</dd>
+          <dt>{t("Status")}</dt>
+          <dd>{member.active ? t("Active") : t("Inactive")}</dd>
         </div>
         <div>
-          <dt>KYC</dt>
-          <dd>{kycStatusLabel(member.kyc_status)}</dd>
+          <dt>{t("KYC")}</dt>
+          <dd>{t(kycStatusLabel(member.kyc_status))}</dd>
         </div>
         <div>
-          <dt>Team</dt>
-          <dd>
-            Left {member.left_team}, Right {member.right_team}
-          </dd>
+          <dt>{t("Team")}</dt>
+          <dd>{legs(member.left_team, member.right_team)}</dd>
         </div>
         <div>
-          <dt>BV this month</dt>
-          <dd>
-            Left {bv(member.bv.left_month)}, Right {bv(member.bv.right_month)}
-          </dd>
+          <dt>{t("BV this month")}</dt>
+          <dd>{legs(bv(member.bv.left_month), bv(member.bv.right_month))}</dd>
         </div>
         <div>
-          <dt>BV all time</dt>
-          <dd>
-            Left {bv(member.bv.left_total)}, Right {bv(member.bv.right_total)}
-          </dd>
+          <dt>{t("BV all time")}</dt>
+          <dd>{legs(bv(member.bv.left_total), bv(member.bv.right_total))}</dd>
         </div>
       </dl>
     </div>
@@ -156,14 +161,15 @@ function Expand({ sponsorId }: { sponsorId: string }) {
     setOpen(!open);
   };
   const below = open && fetcher.data ? treeOf(fetcher.data.positions) : null;
+  const t = useT();
   return (
     <>
       <Link to={teamHref(sponsorId)} onClick={toggle} aria-expanded={open} className="team-expand">
-        {open ? "Hide" : "Show"} the team under {sponsorId}
+        {open ? t("Hide the team under {{id}}", { id: sponsorId }) : t("Show the team under {{id}}", { id: sponsorId })}
       </Link>
-      {open && fetcher.state === "loading" ? <p aria-live="polite">Loading…</p> : null}
+      {open && fetcher.state === "loading" ? <p aria-live="polite">{t("Loading…")}</p> : null}
       {below?.below.length ? (
-        <ul aria-label={`Under ${sponsorId}`}>
+        <ul aria-label={t("Under {{id}}", { id: sponsorId })}>
           {below.below.map((n) => (
             <TreeItem key={n.position.position} node={n} depth={1} parentActive={below.position.member?.active ?? false} />
           ))}
@@ -174,34 +180,38 @@ function Expand({ sponsorId }: { sponsorId: string }) {
 }
 
 function Recruits({ recruits, root }: { recruits: NonNullable<TeamData["recruits"]>; root: string | null }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <section aria-labelledby="recruits-title" className="team-recruits">
-      <h3 id="recruits-title">Direct recruits</h3>
+      <h3 id="recruits-title">{t("Direct recruits")}</h3>
       {recruits.total === 0 ? (
-        <p className="empty-state">You have not recruited anyone yet.</p>
+        <p className="empty-state">{t("You have not recruited anyone yet.")}</p>
       ) : (
         <>
           <table className="cart-table orders-table">
             <caption className="visually-hidden">
-              Members you recruited, newest first{recruits.pageCount > 1 ? `, page ${recruits.page} of ${recruits.pageCount}` : ""}
+              {recruits.pageCount > 1
+                ? t("Members you recruited, newest first, page {{page}} of {{pages}}", { page: recruits.page, pages: recruits.pageCount })
+                : t("Members you recruited, newest first")}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Sponsor ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Leg</th>
-                <th scope="col">KYC</th>
+                <th scope="col">{t("Sponsor ID")}</th>
+                <th scope="col">{t("Name")}</th>
+                <th scope="col">{t("Joined")}</th>
+                <th scope="col">{t("Leg")}</th>
+                <th scope="col">{t("KYC")}</th>
               </tr>
             </thead>
             <tbody>
               {recruits.list.map((r) => (
                 <tr key={r.sponsor_id}>
-                  <td data-label="Sponsor ID">{r.sponsor_id}</td>
-                  <td data-label="Name">{r.name}</td>
-                  <td data-label="Joined">{orderDate(r.joined_at)}</td>
-                  <td data-label="Leg">{SIDE_LABELS[r.side_id as SideId] ?? ""}</td>
-                  <td data-label="KYC">{kycStatusLabel(r.kyc_status)}</td>
+                  <td data-label={t("Sponsor ID")}>{r.sponsor_id}</td>
+                  <td data-label={t("Name")}>{r.name}</td>
+                  <td data-label={t("Joined")}>{orderDate(r.joined_at, lang)}</td>
+                  <td data-label={t("Leg")}>{t(SIDE_LABELS[r.side_id as SideId] ?? "")}</td>
+                  <td data-label={t("KYC")}>{t(kycStatusLabel(r.kyc_status))}</td>
                 </tr>
               ))}
             </tbody>

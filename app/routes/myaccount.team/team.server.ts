@@ -3,6 +3,7 @@ import { team } from "#contract/index";
 import { MEMBER_NOT_FOUND, RECRUITS_PER_PAGE, type TeamPosition } from "#contract/team";
 import { requireUser } from "~/utils/auth.server";
 import { loadUpstream } from "~/utils/upstream.server";
+import { pageStrings } from "~/i18n/i18n.server";
 import { teamHref } from "./team-links";
 
 /** A Sponsor ID as typed: letters and digits only (anything else cannot be one), upper case. */
@@ -38,6 +39,7 @@ export async function loadTeam(request: Request) {
   ]);
   const { me, up, month, positions } = view.data;
   return {
+    strings: pageStrings(request, "team"),
     me,
     root: positions[0]?.member?.sponsor_id ?? me,
     up,

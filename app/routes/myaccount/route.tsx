@@ -5,8 +5,12 @@ import { teamOffered } from "~/utils/team.server";
 import { Breadcrumb, GeneralErrorBoundary, LogoutButton } from "~/components/kit";
 import { MY_ACCOUNT_TABS, oldTabLocation } from "./tabs";
 import { routerPath } from "~/i18n/lang";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
-export const meta: MetaFunction = () => [{ title: "My Account | Aarogya Herbals" }, { name: "robots", content: "noindex, nofollow" }];
+const TITLE = "My Account | Aarogya Herbals";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.strings?.[TITLE] ?? TITLE }, { name: "robots", content: "noindex, nofollow" }];
 
 // every page under /myaccount shows the member's own data (a child without `headers` inherits this)
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -20,30 +24,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(oldTabLocation(url), 301);
   }
   const user = await requireUser(request);
-  return { crmLink: user.crm_link, team: await teamOffered(request) };
+  // the layout's, the Dashboard's and the small tabs' texts in Hindi on /hi/myaccount (none on English pages)
+  return { crmLink: user.crm_link, team: await teamOffered(request), strings: pageStrings(request, "account") };
 }
 
 export default function MyAccountLayout() {
   const { crmLink, team } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container account">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "My Account" }]} />
-      <h1 className="page-title">My Account</h1>
+      <h1 className="page-title">{t("My Account")}</h1>
       <div className="account-layout">
-        <nav aria-label="My Account" className="account-nav">
+        <nav aria-label={t("My Account")} className="account-nav">
           <ul>
             {MY_ACCOUNT_TABS.filter((tab) => team || !tab.needsTeam).map((tab) => (
               <li key={tab.to}>
                 {/* NavLink marks the current tab with aria-current="page"; `end`: the Dashboard only on /myaccount */}
                 <NavLink to={tab.to} end>
-                  {tab.label}
+                  {t(tab.label)}
                 </NavLink>
               </li>
             ))}
             {crmLink ? (
               <li>
                 <a href={crmLink} target="_blank" rel="noopener noreferrer">
-                  Business<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t("Business")}
+                  <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
                 </a>
               </li>
             ) : null}

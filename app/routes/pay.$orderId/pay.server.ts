@@ -12,6 +12,7 @@ import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.serv
 import { PAY_CANCELLED_PARAM, payPagePath } from "#contract/pay-pages";
 import { readForm } from "~/utils/form-data.server";
 import { paidAnswer, paymentRefusal } from "~/utils/payment-answers.server";
+import { pageStrings } from "~/i18n/i18n.server";
 
 /** What the member is told when they close the provider's checkout (or its Hosted Checkout's Cancel). */
 const PAYMENT_CANCELLED = "Payment cancelled. You can pay for this order whenever you are ready.";
@@ -65,7 +66,7 @@ export async function loadPayment(request: Request, idParam: string | undefined)
       unavailable = paymentRefusal(error);
     }
   }
-  return data({ order, checkout, unavailable }, { headers: NO_STORE });
+  return data({ order, checkout, unavailable, strings: pageStrings(request, "pay") }, { headers: NO_STORE });
 }
 
 /** The provider's checkout window reported back (JavaScript): its three fields, or its error. */

@@ -7,9 +7,12 @@ import { orderHref } from "~/utils/orders";
 import { PAY_START_PARAM, payPagePath, paymentCancelPath } from "#contract/pay-pages";
 import { loadPayment, payAction } from "./pay.server";
 import { openProviderCheckout, type ProviderFailure, type ProviderSuccess } from "./provider-checkout";
+import { interpolate, useT } from "~/i18n/strings";
+
+const PAY_TITLE = "Pay for order #{{id}} | Aarogya Herbals";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Pay for order #${data.order.id} | Aarogya Herbals` : "Pay | Aarogya Herbals" },
+  { title: data ? interpolate(data.strings?.[PAY_TITLE] ?? PAY_TITLE, { id: data.order.id }) : "Pay | Aarogya Herbals" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -29,44 +32,46 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function PayPage() {
   const { order, checkout, unavailable } = useLoaderData<typeof loader>();
+  const t = useT();
+  const title = t("Pay for order #{{id}}", { id: order.id });
   return (
     <div className="container narrow pay-page">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Orders", to: "/myaccount/orders" }, { label: `Pay for order #${order.id}` }]} />
-      <h1 className="page-title">Pay for order #{order.id}</h1>
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Orders", to: "/myaccount/orders" }, { label: title }]} />
+      <h1 className="page-title">{title}</h1>
       <dl className="order-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{t("Order number")}</dt>
           <dd>{order.id}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t("Amount")}</dt>
           <dd>{formatRupees(order.amount)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
-          <dd>{order.paid ? "Paid" : "Unpaid"}</dd>
+          <dt>{t("Payment")}</dt>
+          <dd>{order.paid ? t("Paid") : t("Unpaid")}</dd>
         </div>
       </dl>
       {order.paid ? (
         <p>
-          This order is paid. Thank you! <Link to={`/ThankYou/${order.id}`}>See your order</Link>
+          {t("This order is paid. Thank you!")} <Link to={`/ThankYou/${order.id}`}>{t("See your order")}</Link>
         </p>
       ) : order.cancelled ? (
-        <p>This order was cancelled, so it can no longer be paid. Your cart is where you can order again.</p>
+        <p>{t("This order was cancelled, so it can no longer be paid. Your cart is where you can order again.")}</p>
       ) : checkout ? (
         <PayForm orderId={order.id} checkout={checkout} />
       ) : (
         <p role="alert" className="form-alert">
-          {unavailable ?? "This order cannot be paid online now."}
+          {t(unavailable ?? "This order cannot be paid online now.")}
         </p>
       )}
       <p>
-        <Link to={orderHref(order.id)}>View the order</Link>
+        <Link to={orderHref(order.id)}>{t("View the order")}</Link>
       </p>
       {order.cancellable ? (
         <section aria-labelledby="cancel-order-title">
-          <h2 id="cancel-order-title">Changed your mind?</h2>
-          <p>Cancel this unpaid order and its items go back on sale at once.</p>
+          <h2 id="cancel-order-title">{t("Changed your mind?")}</h2>
+          <p>{t("Cancel this unpaid order and its items go back on sale at once.")}</p>
           <CancelOrderForm orderId={order.id} action={orderHref(order.id)} />
         </section>
       ) : null}
@@ -89,6 +94,7 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = opening || navigation.state !== "idle";
+  const t = useT();
 
   const report = useCallback(
     (fields: Record<string, string>) => submit({ csrf, ...fields }, { method: "post", action: payPagePath(orderId), replace: true }),
@@ -130,7 +136,7 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
     void open();
   };
 
-  const label = `Pay ${formatPaise(checkout.amount)}`;
+  const label = t("Pay {{amount}}", { amount: formatPaise(checkout.amount) });
   return (
     <form method="post" action={checkout.hosted_checkout_url} onSubmit={onSubmit} className="pay-form">
       <input type="hidden" name="key_id" value={checkout.key_id} />
@@ -144,14 +150,14 @@ function PayForm({ orderId, checkout }: { orderId: number; checkout: NonNullable
       <input type="hidden" name="prefill[contact]" value={checkout.prefill.contact} />
       <input type="hidden" name="callback_url" value={checkout.callback_url} />
       <input type="hidden" name="cancel_url" value={checkout.cancel_url} />
-      <p className="field-hint">Pay by card or UPI on our payment provider's secure page. You come back here when it is done.</p>
+      <p className="field-hint">{t("Pay by card or UPI on our payment provider's secure page. You come back here when it is done.")}</p>
       {problem ? (
         <p role="alert" className="form-alert">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? "Opening payment…" : label}
+        {busy ? t("Opening payment…") : label}
       </button>
     </form>
   );

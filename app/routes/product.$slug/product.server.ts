@@ -64,8 +64,8 @@ export async function loadProduct(request: Request, slug: string, context?: AppL
           // upstream HTML in either language is made safe here (rule 6)
           long_description_hi: product.long_description_hi ? sanitizeUpstreamHtml(product.long_description_hi) : null,
         },
-        // as their cards need them (utils/card-product.ts)
-        related: related_products.map(cardProduct),
+        // as their cards need them (utils/card-product.ts), each with its Hindi title if the upstream has one
+        related: related_products.map((related) => ({ card: cardProduct(related), title_hi: related.title_hi ?? null })),
         share: shareLinks(product.shareable_url, product.title),
         // schema.org Product + BreadcrumbList, ready for the page's <script type="application/ld+json">
         jsonLd: scriptJson(productJsonLd(product, env().siteUrl)),
@@ -74,13 +74,17 @@ export async function loadProduct(request: Request, slug: string, context?: AppL
     visitorLists(request, context),
   ]);
   const strings = pageStrings(request, "product");
+  const lang = langOf(request);
   // the Hindi title and descriptions where the upstream has them (the shared answer keeps both)
-  const product = inLanguage(langOf(request), shared.product);
-  if (!lists) return { ...shared, product, strings };
+  const product = inLanguage(lang, shared.product);
+  const related = shared.related.map(({ card, title_hi }) => inLanguage(lang, { ...card, title_hi }));
+  // the cards carry no title_hi to the browser: each has its title in the page's language
+  const cards = related.map(({ title_hi: _, ...card }) => card);
+  if (!lists) return { ...shared, product, related: cards, strings };
   return {
     ...shared,
     product: withListFlags(product, lists),
-    related: shared.related.map((product) => withListFlags(product, lists)),
+    related: cards.map((card) => withListFlags(card, lists)),
     strings,
   };
 }

@@ -4,6 +4,8 @@ import type { RootLoader } from "~/root";
 import { wishlistAction } from "./wishlist.server";
 import { loadCartView, type CartLine } from "~/utils/visitor-lists.server";
 import { Breadcrumb, formatRupees, GeneralErrorBoundary, Icon, isInStock, seo, siteOf, wishlistLineKey } from "~/components/kit";
+import { pageStrings } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/strings";
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   seo({
@@ -18,7 +20,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lines } = await loadCartView(request, "wishlist");
-  return data({ lines }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ lines, strings: pageStrings(request, "wishlist") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,6 +41,7 @@ function LineFields({ line, intent }: { line: CartLine; intent: "move" | "remove
 function WishlistRow({ line }: { line: CartLine }) {
   const fetcher = useFetcher<typeof action>({ key: wishlistLineKey(line.cart_id) });
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  const t = useT();
   if (pendingIntent === "remove") return null;
   const inStock = isInStock(line);
   const href = `/product/${line.slug}`;
@@ -52,7 +55,7 @@ function WishlistRow({ line }: { line: CartLine }) {
           <Link to={href}>{line.title}</Link>
         </h2>
         <p className="wishlist-line-price">{formatRupees(line.item_price)}</p>
-        <p className={`stock-status ${inStock ? "is-in" : "is-out"}`}>{inStock ? "In stock" : "Out of stock"}</p>
+        <p className={`stock-status ${inStock ? "is-in" : "is-out"}`}>{inStock ? t("In stock") : t("Out of stock")}</p>
       </div>
       <div className="wishlist-line-actions">
         {inStock ? (
@@ -62,19 +65,21 @@ function WishlistRow({ line }: { line: CartLine }) {
               type="submit"
               className="button"
               disabled={pendingIntent === "move"}
-              aria-label={pendingIntent === "move" ? `Adding ${line.title} to the cart…` : `Add to Cart: ${line.title}`}
+              aria-label={
+                pendingIntent === "move" ? t("Adding {{title}} to the cart…", { title: line.title }) : t("Add to Cart: {{title}}", { title: line.title })
+              }
             >
-              {pendingIntent === "move" ? "Adding…" : "Add to Cart"}
+              {pendingIntent === "move" ? t("Adding…") : t("Add to Cart")}
             </button>
           </fetcher.Form>
         ) : (
           <button type="button" className="button" disabled>
-            Out of stock
+            {t("Out of stock")}
           </button>
         )}
         <fetcher.Form method="post" action="/wishlist">
           <LineFields line={line} intent="remove" />
-          <button type="submit" className="icon-button" aria-label={`Remove ${line.title} from wishlist`}>
+          <button type="submit" className="icon-button" aria-label={t("Remove {{title}} from wishlist", { title: line.title })}>
             <Icon name="close" size={18} />
           </button>
         </fetcher.Form>
@@ -85,19 +90,20 @@ function WishlistRow({ line }: { line: CartLine }) {
 
 export default function WishlistPage() {
   const { lines } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container wishlist-page">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Wishlist" }]} />
-      <h1 className="page-title">Wishlist</h1>
+      <h1 className="page-title">{t("Wishlist")}</h1>
       {lines.length === 0 ? (
         <div className="cart-empty">
-          <p>Your wishlist is empty.</p>
+          <p>{t("Your wishlist is empty.")}</p>
           <Link to="/shop" className="button">
-            Return to Shop
+            {t("Return to Shop")}
           </Link>
         </div>
       ) : (
-        <ul className="wishlist-lines" aria-label="Products on your wishlist">
+        <ul className="wishlist-lines" aria-label={t("Products on your wishlist")}>
           {lines.map((line) => (
             <WishlistRow key={line.cart_id} line={line} />
           ))}

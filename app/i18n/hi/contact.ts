@@ -1,0 +1,31 @@
+/** /contact: the page, its form and the form's messages (the toast is in `messages`). */
+export const contact: Readonly<Record<string, string>> = {
+  "Contact us": "संपर्क करें",
+  "Write to Aarogya Herbals, call us or visit us in Haridwar, Uttarakhand: questions about our Ayurvedic products, orders, delivery or becoming a member.":
+    "आरोग्य हर्बल्स को लिखें, फ़ोन करें या हरिद्वार, उत्तराखंड में हमसे मिलें: हमारे आयुर्वेदिक उत्पादों, ऑर्डर, डिलीवरी या सदस्य बनने के बारे में सवाल।",
+  "Get in touch": "हमसे जुड़ें",
+  "Send us a message": "हमें संदेश भेजें",
+  "Questions about a product, an order or becoming a member? Write to us and our team will reply within one working day.":
+    "किसी उत्पाद, ऑर्डर या सदस्य बनने के बारे में सवाल है? हमें लिखें, हमारी टीम एक कार्य-दिवस के भीतर जवाब देगी।",
+  "Reach us": "हम तक पहुँचें",
+  "Find us": "हमें खोजें",
+  "Hide map": "नक्शा छिपाएँ",
+  "Show map": "नक्शा दिखाएँ",
+  "Map of {{address}}": "{{address}} का नक्शा",
+  "Open in Google Maps": "गूगल मैप्स में खोलें",
+  "First Name": "पहला नाम",
+  "Last Name": "उपनाम",
+  "Email ID": "ईमेल आईडी",
+  Message: "संदेश",
+  "Sending…": "भेजा जा रहा है…",
+  "Send message": "संदेश भेजें",
+  "First Name is required": "पहला नाम ज़रूरी है",
+  "First Name must be at most 100 characters": "पहला नाम अधिकतम 100 अक्षरों का हो सकता है",
+  "Last Name is required": "उपनाम ज़रूरी है",
+  "Last Name must be at most 100 characters": "उपनाम अधिकतम 100 अक्षरों का हो सकता है",
+  "Email ID is required": "ईमेल आईडी ज़रूरी है",
+  "Enter a valid Email ID": "सही ईमेल आईडी लिखें",
+  "Email ID must be at most 200 characters": "ईमेल आईडी अधिकतम 200 अक्षरों की हो सकती है",
+  "Message must be at most 5000 characters": "संदेश अधिकतम 5000 अक्षरों का हो सकता है",
+  "Complaints: our grievance officer": "शिकायतें: हमारे शिकायत अधिकारी",
+};

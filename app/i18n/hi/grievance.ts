@@ -1,0 +1,57 @@
+/** The grievance pages: file a complaint (/grievance) and its status (/grievance/status), with their forms' messages. */
+export const grievance: Readonly<Record<string, string>> = {
+  "File a complaint": "शिकायत दर्ज करें",
+  "Complain to our grievance officer: you get a ticket number at once, an acknowledgement by e-mail, and an answer within one month.":
+    "हमारे शिकायत अधिकारी से शिकायत करें: आपको तुरंत एक टिकट नंबर, ई-मेल से पावती और एक महीने के भीतर जवाब मिलेगा।",
+  "Your complaint has been registered.": "आपकी शिकायत दर्ज हो गई है।",
+  "Your ticket number is": "आपका टिकट नंबर है:",
+  ".": "।",
+  "We have sent an acknowledgement to your e-mail. Keep the ticket number: with it and your e-mail you can":
+    "हमने आपके ई-मेल पर पावती भेज दी है। टिकट नंबर सँभालकर रखें: इससे और अपने ई-मेल से आप",
+  "follow your complaint": "अपनी शिकायत की स्थिति देख सकते हैं",
+  "Our grievance officer (named at the foot of every page) acknowledges every complaint within 48 hours and resolves it within one month. You get a ticket number at once.":
+    "हमारे शिकायत अधिकारी (जिनका नाम हर पेज के नीचे दिया है) हर शिकायत की पावती 48 घंटों में देते हैं और एक महीने के भीतर उसका समाधान करते हैं। आपको तुरंत एक टिकट नंबर मिलता है।",
+  Name: "नाम",
+  "Email ID": "ईमेल आईडी",
+  "Mobile No.": "मोबाइल नंबर",
+  "Order or invoice number (optional)": "ऑर्डर या इनवॉइस नंबर (वैकल्पिक)",
+  "Members: one of your orders, e.g. 42 or AH/25-26/000123.": "सदस्य: आपका कोई ऑर्डर, जैसे 42 या AH/25-26/000123।",
+  "Your complaint": "आपकी शिकायत",
+  "Sending…": "भेजा जा रहा है…",
+  "File complaint": "शिकायत दर्ज करें",
+  "Name is required": "नाम ज़रूरी है",
+  "Name must be at most 100 characters": "नाम अधिकतम 100 अक्षरों का हो सकता है",
+  "Email ID is required": "ईमेल आईडी ज़रूरी है",
+  "Enter a valid Email ID": "सही ईमेल आईडी लिखें",
+  "Email ID must be at most 200 characters": "ईमेल आईडी अधिकतम 200 अक्षरों की हो सकती है",
+  "Mobile No. is required": "मोबाइल नंबर ज़रूरी है",
+  "Mobile No. must be 10 digit": "मोबाइल नंबर 10 अंकों का होना चाहिए",
+  "Enter the order number (42) or the invoice number (AH/25-26/000123)": "ऑर्डर नंबर (42) या इनवॉइस नंबर (AH/25-26/000123) लिखें",
+  "Please describe your complaint": "कृपया अपनी शिकायत बताएँ",
+  "Please describe your complaint in at least 10 characters": "कृपया अपनी शिकायत कम से कम 10 अक्षरों में बताएँ",
+  "Your complaint must be at most 5000 characters": "आपकी शिकायत अधिकतम 5000 अक्षरों की हो सकती है",
+  "This is not one of your orders.": "यह आपका ऑर्डर नहीं है।",
+  // the status page
+  "Complaint status": "शिकायत की स्थिति",
+  "Follow your complaint to our grievance officer with its ticket number and your e-mail.":
+    "टिकट नंबर और अपने ई-मेल से हमारे शिकायत अधिकारी को की गई अपनी शिकायत की स्थिति देखें।",
+  "Ticket {{ticket}}": "टिकट {{ticket}}",
+  Status: "स्थिति",
+  "Open: the grievance officer is looking into it": "खुली: शिकायत अधिकारी इसे देख रहे हैं",
+  Answered: "जवाब दिया गया",
+  "Closed (resolved)": "बंद (समाधान हो गया)",
+  Filed: "दर्ज की गई",
+  Order: "ऑर्डर",
+  "Replies of the grievance officer": "शिकायत अधिकारी के जवाब",
+  "No reply yet. We acknowledge every complaint within 48 hours and resolve it within one month.":
+    "अभी कोई जवाब नहीं। हम हर शिकायत की पावती 48 घंटों में देते हैं और एक महीने के भीतर उसका समाधान करते हैं।",
+  "Enter the ticket number you were given and the e-mail you filed the complaint with. No ticket yet?":
+    "आपको दिया गया टिकट नंबर और वह ई-मेल लिखें जिससे आपने शिकायत दर्ज की थी। अभी टिकट नहीं है?",
+  "Ticket number": "टिकट नंबर",
+  "The e-mail the complaint was filed with.": "वह ई-मेल जिससे शिकायत दर्ज की गई थी।",
+  "Looking…": "खोजा जा रहा है…",
+  "Show status": "स्थिति दिखाएँ",
+  "Ticket number is required": "टिकट नंबर ज़रूरी है",
+  "Enter the ticket number as it was given, e.g. GRV-7K3M9QXA": "टिकट नंबर वैसे ही लिखें जैसा दिया गया था, जैसे GRV-7K3M9QXA",
+  "No complaint matches this ticket number and e-mail.": "इस टिकट नंबर और ई-मेल से कोई शिकायत नहीं मिली।",
+};
