@@ -23,6 +23,19 @@ export interface Placed {
   total_amount: number;
 }
 
+/** A login token for the API, good for an hour, as the upstream's login issues one. */
+function issueToken(db: Database.Database, memberId: number): string {
+  const token = newToken();
+  const now = new Date();
+  db.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`).run(
+    memberId,
+    hashToken(token),
+    now.toISOString(),
+    new Date(now.getTime() + 3_600_000).toISOString(),
+  );
+  return token;
+}
+
 /** A fresh member in the shop's database: the demo password, and a login token for the API. */
 export function createMember(label: string): Member {
   const db = new Database(path.join(dataDir(), "shop.sqlite"));
@@ -36,33 +49,7 @@ export function createMember(label: string): Member {
          SELECT ?, 'Kiran', 'Rawat', ?, '9876501234', password_hash, ? FROM members WHERE sponsor_code = 'AH100001'`,
       )
       .run(sponsorCode, `${sponsorCode.toLowerCase()}@example.in`, now.toISOString());
-    const token = newToken();
-    db.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`).run(
-      Number(lastInsertRowid),
-      hashToken(token),
-      now.toISOString(),
-      new Date(now.getTime() + 3_600_000).toISOString(),
-    );
-    return { sponsorCode, token };
-  } finally {
-    db.close();
-  }
-}
-
-/** A login token for the API of an existing member (a demo member, say). */
-export function memberWithToken(sponsorCode: string): Member {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"));
-  try {
-    const { id } = db.prepare("SELECT id FROM members WHERE sponsor_code = ?").get(sponsorCode) as { id: number };
-    const token = newToken();
-    const now = new Date();
-    db.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`).run(
-      id,
-      hashToken(token),
-      now.toISOString(),
-      new Date(now.getTime() + 3_600_000).toISOString(),
-    );
-    return { sponsorCode, token };
+    return { sponsorCode, token: issueToken(db, Number(lastInsertRowid)) };
   } finally {
     db.close();
   }

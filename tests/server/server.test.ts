@@ -8,6 +8,7 @@ import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { childPids } from "./harness";
+import { freePort } from "../support/ports";
 
 /** The production server (build/server.js) as `npm start` runs it, on a free loopback port. */
 interface Running {
@@ -19,17 +20,6 @@ interface Running {
 }
 
 const started: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();

@@ -4,10 +4,11 @@
 // temporary directory, listening on 127.0.0.1 on a free port, stopped by its PID. Not shipped.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./ports";
+export { freePort };
 
 const HOW_TO_GET_IT =
   "Varnish is needed for these tests: install the Debian packages 'varnish' and 'varnish-modules' (apt-get install varnish varnish-modules), or run them as root to have them installed";
@@ -96,17 +97,6 @@ export function backendsVcl(backends: string[], purgers = ['"127.0.0.1"', '"::1"
     `acl purgers {\n${purgers.map((p) => `    ${p};`).join("\n")}\n}`,
     "",
   ].join("\n");
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts varnishd in the foreground (-F) on a free loopback port with the shipped VCL; resolves once it answers. */
