@@ -16,6 +16,7 @@ import {
   type ListedProduct,
 } from "./cart-helpers";
 import { expect, expectNoAxeViolations, isJsEnabled, submitLogin, test as base } from "./fixtures";
+import { createMember } from "./member-orders";
 
 const PASSWORD = "demo1234";
 const MEMBER = "AH100001";
@@ -450,10 +451,15 @@ test.describe("checkout", () => {
     }
   });
 
-  test("another member's address is not found", async ({ browser, otherMember }, testInfo) => {
+  test("another member's address is not found", async ({ browser }, testInfo) => {
     const id = seedAddress(MEMBER, sellerState(), `9 Private Lane ${testInfo.project.name}-${Date.now()}`);
-    const other = await browser.newContext({ storageState: otherMember, javaScriptEnabled: isJsEnabled(testInfo) });
+    // a member of their own, logged in through the form just now (the worker's AH100002 session may have
+    // been ended since it began: sessions.spec resets that member's password)
+    const stranger = createMember("ADDR");
+    const other = await browser.newContext({ javaScriptEnabled: isJsEnabled(testInfo), storageState: { cookies: [], origins: [] } });
     const page = await other.newPage();
+    await submitLogin(page, stranger.sponsorCode, PASSWORD);
+    await expect(page).toHaveURL(/\/myaccount$/);
     const answer = await page.goto(`/myaccount/addresses?edit=${id}`);
     expect(answer?.status()).toBe(404);
     await other.close();
