@@ -5,10 +5,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./ports";
 
 const HOW_TO_GET_IT =
   "PostgreSQL is needed for these tests: install the Debian package 'postgresql' (apt-get install postgresql), or run them as root to have it installed";
@@ -69,17 +69,6 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   if (!isRoot()) return [command, args];
   // setpriv execs the command itself (same PID), so stopping that PID stops the server
   return ["setpriv", ["--reuid=postgres", "--regid=postgres", "--init-groups", "--", command, ...args]];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {

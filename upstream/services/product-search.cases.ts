@@ -275,7 +275,7 @@ export const NONSENSE_QUERIES: readonly string[] = [
   "asdfghjkl",
   "zxcvbnm",
   "blorptz",
-  "lorem ipsum",
+  "garden hose nozzle",
   "computer keyboard",
   "motorcycle tyre",
   "iphone charger",
