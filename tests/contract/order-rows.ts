@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type SQLite from "better-sqlite3";
-import type { TestDatabase } from "./harness";
+import type { TestDatabase } from "../support/test-database";
 
 const BARE_ORDER = `INSERT INTO orders (member_id, idempotency_key, invoice_number, order_date, status, payment_method_id, billing_address_json,
     ship_to_different_address, place_state_id, place_state_name, place_gst_code, inter_state, sub_total_paise, shipping_paise,

@@ -6,7 +6,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, auth, cart, errorBody, orders, places } from "../../contract/index";
 import { PAYMENT_METHOD } from "../../contract/constants";
-import { createMembers, numericFieldsAreNumbers, onPostgres, openTestDatabase, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
+import { openTestDatabase } from "../support/test-database";
+import { createMembers, numericFieldsAreNumbers, onPostgres, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
 
 const SELLER_STATE = "Uttarakhand";
 const NUMERIC = [
