@@ -43,7 +43,7 @@ test.describe("member paths", () => {
     const spellings = [...new Set([path, ...alsoAs, path.toUpperCase()])];
 
     test(`${path} sends an anonymous visitor to login and back after it (also as ${spellings.slice(1).join(", ")})`, async ({ page }) => {
-      if (emptyCart) fillCart(MEMBER.sponsorId, []);
+      if (emptyCart) await fillCart(MEMBER.sponsorId, []);
       for (const spelling of spellings) {
         await page.goto(spelling);
         expect(new URL(page.url()).pathname + new URL(page.url()).search, spelling).toBe(loginFor(spelling));
