@@ -11,7 +11,7 @@ const SITE = "https://shop.example.in/";
 
 describe("the English mails, byte for byte", () => {
   it("welcome", () => {
-    expect(welcomeMail("Anita D'Souza", "AH100042", loginLink(SITE, "AH100042"))).toMatchInlineSnapshot(`
+    expect(welcomeMail("Anita D'Souza", "AH100042", loginLink(SITE, "AH100042", "en"), "en")).toMatchInlineSnapshot(`
       {
         "html": "<!doctype html>
       <html lang="en">
@@ -44,7 +44,7 @@ describe("the English mails, byte for byte", () => {
   });
 
   it("password reset", () => {
-    expect(resetMail("  ", resetLink(SITE, "abc_DEF-123"))).toMatchInlineSnapshot(`
+    expect(resetMail("  ", resetLink(SITE, "abc_DEF-123", "en"), "en")).toMatchInlineSnapshot(`
       {
         "html": "<!doctype html>
       <html lang="en">
@@ -78,7 +78,7 @@ describe("the English mails, byte for byte", () => {
   });
 
   it("complaint acknowledgement and reply", () => {
-    const complaint = { name: "Asha <Verma>", ticket: "GRV-7K2M9QXA", complaint: "The seal was broken.\nPlease replace the jar & lid." };
+    const complaint = { name: "Asha <Verma>", ticket: "GRV-7K2M9QXA", complaint: "The seal was broken.\nPlease replace the jar & lid.", lang: "en" as const };
     expect(acknowledgementMail(complaint, DEMO_GRIEVANCE_OFFICER, SITE)).toMatchInlineSnapshot(`
       {
         "html": "<!doctype html>
@@ -149,6 +149,7 @@ describe("the English mails, byte for byte", () => {
         amountText: "1,529.00",
         paymentId: "pay_Abc123",
         orderLink: "https://shop.example.in/myaccount/orders/1",
+        lang: "en",
       }),
     ).toMatchInlineSnapshot(`
       {

@@ -220,7 +220,8 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
       try {
         const created = await db.transaction().execute((trx) => insertMember(trx, body, passwordHash, form.files));
         try {
-          const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId));
+          // in the language of the page the member registered on, with that language's login page
+          const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId, body.lang), body.lang);
           const name = [body.first_name, body.middle_name, body.last_name].filter(Boolean).join(" ");
           await mailer.send({ to: { name, address: body.email }, ...mail });
         } catch (error) {
