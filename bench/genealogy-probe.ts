@@ -1,11 +1,12 @@
 // Measures the genealogy at the upstream on a seeded DATA_DIR (bench/genealogy.js runs it with tsx):
-// the tree's share of a registration under the deepest chain, the dashboard's team counts, the
+// the tree's share of a registration under the deepest chain (and the counting of its ancestors after
+// the commit), the dashboard's team counts, the
 // team view of random roots, and whether the stored counters equal a full recount. Prints JSON.
 //   node --import tsx bench/genealogy-probe.ts <DATA_DIR> <sponsor code> <side> <runs>
 import { sql } from "kysely";
 import type { SideId } from "../contract/constants";
 import { openDatabase } from "../upstream/db/index";
-import { countPlacement, genealogyDrift, placeFor } from "../upstream/services/genealogy";
+import { countPlacement, countWaitingPlacements, genealogyDrift, placeFor } from "../upstream/services/genealogy";
 import { teamView } from "../upstream/services/team";
 
 const [dataDir, sponsorCode, sideText, runsText] = process.argv.slice(2);
@@ -24,6 +25,8 @@ const highest = await db
   .select(sql<number>`max(id)`.as("id"))
   .executeTakeFirstOrThrow();
 const placement: number[] = [];
+// the ancestors' team sizes, counted after the placement's commit (off the registration's answer)
+const counting: number[] = [];
 for (let i = 0; i < runs; i++) {
   placement.push(
     await time(() =>
@@ -54,6 +57,7 @@ for (let i = 0; i < runs; i++) {
       }),
     ),
   );
+  counting.push(await time(() => countWaitingPlacements(db)));
 }
 
 const count = Number(highest.id);
@@ -61,7 +65,13 @@ const randomId = () => 1 + Math.floor(Math.random() * count);
 const counts: number[] = [];
 for (let i = 0; i < runs; i++) {
   const id = randomId();
-  counts.push(await time(() => db.selectFrom("member_legs").select(["left_team", "right_team"]).where("member_id", "=", id).executeTakeFirst()));
+  // as a reader does: anything still waiting is counted first (here nothing is)
+  counts.push(
+    await time(async () => {
+      await countWaitingPlacements(db);
+      await db.selectFrom("member_legs").select(["left_team", "right_team"]).where("member_id", "=", id).executeTakeFirst();
+    }),
+  );
 }
 const root = await db.selectFrom("members").select("id").where("parent_id", "is", null).executeTakeFirstOrThrow();
 const views: number[] = [];
@@ -73,4 +83,4 @@ const recountStarted = performance.now();
 const drift = await genealogyDrift(db);
 const recountMs = performance.now() - recountStarted;
 await close();
-console.log(JSON.stringify({ placement, counts, views, drift, recountMs }));
+console.log(JSON.stringify({ placement, counting, counts, views, drift, recountMs }));

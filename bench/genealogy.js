@@ -75,6 +75,13 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
         `load ${load}`,
       ),
       row(
+        `counting that placement's ancestors after its commit, off the registration's answer, p95 of ${runs}`,
+        ms(p95(probe.counting)),
+        "— (a reader that comes first counts it)",
+        true,
+        `load ${load}`,
+      ),
+      row(
         `dashboard team counts, p95 of ${runs}`,
         ms(p95(probe.counts)),
         `≤ ${GENEALOGY_TARGETS.teamCountsP95Ms} ms`,

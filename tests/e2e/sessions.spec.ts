@@ -207,15 +207,23 @@ test.describe("member sessions", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("the 11th login attempt within a minute is refused", async ({ page, jsEnabled }) => {
-    // eleven logins in a row
-    test.setTimeout(90_000);
+  test("the 11th login attempt within a minute is refused", async ({ page, jsEnabled, baseURL }) => {
     // a Sponsor ID nobody uses elsewhere, different per project so the two runs do not share a limit
     const sponsorId = jsEnabled ? "AH199991" : "AH199992";
+    // the first ten: the login form's own fields (its token and honeypot) posted as the browser posts them
+    await page.goto("/login");
+    const fields = await page
+      .locator("form", { has: page.getByLabel("Sponsor ID") })
+      .evaluate((form) => Object.fromEntries([...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)])));
     for (let i = 1; i <= 10; i++) {
-      await submitLogin(page, sponsorId, "wrong-password");
-      await expect(page.getByText("Invalid username or password.")).toBeVisible();
+      const answer = await page.request.post("/login", {
+        form: { ...fields, sponsor_id: sponsorId, password: "wrong-password" },
+        headers: { Origin: baseURL!, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" },
+        maxRedirects: 0,
+      });
+      expect(await answer.text(), `attempt ${i}`).toContain("Invalid username or password.");
     }
+    // the eleventh through the form
     await submitLogin(page, sponsorId, "wrong-password");
     await expect(page.getByText(/Too many attempts/)).toBeVisible();
   });

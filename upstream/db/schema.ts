@@ -184,6 +184,10 @@ export interface Database {
     left_bv: number | string; // hundredths of a BV point, all time (bigint: PostgreSQL answers a string)
     right_bv: number | string;
   };
+  /** Placements whose ancestors' team sizes are not counted yet (migration 901, services/genealogy.ts). */
+  placements_to_count: {
+    member_id: number;
+  };
   /** BV of each leg per calendar month in India ("2026-11"), a row only for months with any. */
   member_leg_volumes: {
     member_id: number;

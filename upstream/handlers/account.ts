@@ -18,6 +18,7 @@ import {
 } from "../../contract/account";
 import { EMAIL_TAKEN, MAX_FILES_A_KIND, REGISTRATION_MESSAGES } from "../../contract/registration";
 import { fileNameForType, ONLY_IMAGES_AND_PDF, STORED_UPLOAD_NAME } from "../../contract/uploads";
+import { countWaitingPlacements } from "../services/genealogy";
 import { requireSession } from "../services/sessions";
 import { lockRow, type DB } from "../db/index";
 import { lockedChanges, type DetailValues } from "../domain/kyc-lock";
@@ -37,6 +38,8 @@ export function accountRoutes(db: DB, options: ResolvedUpstreamOptions) {
 
   handle(api, account.myAccountDetails, async (_body, req) => {
     const { memberId } = await requireSession(db, req);
+    // the member's team sizes are among the details: placements still waiting are counted first
+    await countWaitingPlacements(db);
     return ok(await accountDetailsOf(db, memberId, options.siteUrl));
   });
 

@@ -18,7 +18,7 @@ import type { Mailer } from "../mail";
 import { drainRequest, receiveMultipart, type ReceivedFile } from "../http/multipart";
 import type { ResolvedUpstreamOptions } from "../options";
 import { crmLink } from "../seed/members";
-import { countPlacement, placeFor } from "../services/genealogy";
+import { countPlacement, countWaitingPlacements, placeFor } from "../services/genealogy";
 
 /** Where KYC documents are kept: DATA_DIR/documents, outside anything served publicly. */
 
@@ -219,6 +219,9 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
     for (let attempt = 1; ; attempt++) {
       try {
         const created = await db.transaction().execute((trx) => insertMember(trx, body, passwordHash, form.files));
+        // the ancestors' team sizes, after the commit and without holding the answer back (a reader
+        // that comes first counts them itself)
+        countWaitingPlacements(db).catch((error) => console.error("upstream: counting a placement failed (a reader counts it later)", error));
         try {
           // in the language of the page the member registered on, with that language's login page
           const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId, body.lang), body.lang);

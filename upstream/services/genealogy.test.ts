@@ -9,7 +9,16 @@ import { openDatabase, type DB } from "../db/index";
 import { migrations } from "../db/migrations/index";
 import type { Database } from "../db/schema";
 import { childLookup, findPlace } from "../domain/placement";
-import { countPlacement, creditBusinessVolume, genealogyDrift, placeFor, recountGenealogy, writeCounters } from "./genealogy";
+import {
+  countPlacement,
+  countWaitingPlacements,
+  creditBusinessVolume,
+  genealogyDrift,
+  placeFor,
+  recountGenealogy,
+  rewriteGenealogy,
+  writeCounters,
+} from "./genealogy";
 
 const dirs: string[] = [];
 const closers: (() => Promise<void>)[] = [];
@@ -130,7 +139,10 @@ describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s",
       const { id, place } = await register(db, n, sponsor.id, side);
       expect(place).toEqual(expected);
       placed.push({ id, parent_id: place.parentId, side_id: place.sideId });
+      // some placements are counted at once, others wait and are counted together
+      if (next() < 0.5) await countWaitingPlacements(db);
     }
+    await countWaitingPlacements(db);
     const orders = await db
       .insertInto("orders")
       .values(placed.slice(0, 60).map((m, i) => orderValues(m.id, i, 100 + i * 7, null)))
@@ -178,6 +190,13 @@ describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s",
     });
     const { place } = await register(db, 3001, 1, SIDE.left);
     expect(place).toEqual({ parentId: 3000, sideId: SIDE.left });
+    // the placement's own row is written; its 3 000 ancestors wait to be counted
+    const waiting = await db.selectFrom("member_legs").select(["left_team"]).where("member_id", "=", 1).executeTakeFirstOrThrow();
+    expect(waiting.left_team).toBe(2999);
+    // (each of the 3 000 rows is off by one too, and said so)
+    expect((await genealogyDrift(db))[0]).toBe("1 placement(s) not counted yet: 3001");
+    expect(await countWaitingPlacements(db)).toBe(1);
+    expect(await countWaitingPlacements(db)).toBe(0);
     const legs = await db
       .selectFrom("member_legs")
       .select(["member_id", "depth", "left_team"])
@@ -189,6 +208,40 @@ describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s",
       { member_id: 2999, depth: 2998, left_team: 2 },
       { member_id: 3001, depth: 3000, left_team: 0 },
     ]);
+    expect(await genealogyDrift(db)).toEqual([]);
+  });
+});
+
+describe.each(["sqlite", "postgres"] as const)("placements waiting to be counted on %s", (kind) => {
+  it("are counted once, in batches, however many counters run at once, and a rewrite counts them too", async () => {
+    const { db } = await freshDatabase(kind);
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("members")
+        .values(memberValues(1, null, null, null))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await countPlacement(trx, id);
+    });
+    await countWaitingPlacements(db);
+    // 450 placements (more than two batches) wait, half down each extreme leg of the root
+    for (let n = 2; n <= 451; n++) await register(db, n, 1, (n % 2 ? SIDE.left : SIDE.right) as SideId);
+    const { n } = await db
+      .selectFrom("placements_to_count")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(450);
+    // five counters at once (five requests reading team sizes): each placement is counted by one of them
+    const counted = await Promise.all(Array.from({ length: 5 }, () => countWaitingPlacements(db)));
+    expect(counted.reduce((a, b) => a + b, 0)).toBe(450);
+    expect(await genealogyDrift(db)).toEqual([]);
+    const root = await db.selectFrom("member_legs").select(["left_team", "right_team"]).where("member_id", "=", 1).executeTakeFirstOrThrow();
+    expect(root).toEqual({ left_team: 225, right_team: 225 });
+
+    // an operator's rewrite while placements wait: the recount includes them, and they no longer wait
+    await register(db, 452, 1, SIDE.left);
+    await db.transaction().execute((trx) => rewriteGenealogy(trx));
+    expect(await countWaitingPlacements(db)).toBe(0);
     expect(await genealogyDrift(db)).toEqual([]);
   });
 });

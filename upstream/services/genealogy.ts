@@ -51,25 +51,65 @@ const ancestorsOf = (memberId: number) => sql`
   )`;
 
 /**
- * A member just inserted with its place (parent and side): its own counters row, and one more in
- * the Left or Right team of every ancestor. One walk up the line, one UPDATE joined to it.
+ * A member just inserted with its place (parent and side): its own counters row, and a row in
+ * `placements_to_count` for its ancestors' team sizes, which `countWaitingPlacements` adds up after
+ * the transaction commits. Under a spillover chain 3 440 deep, counting in the registration's own
+ * transaction wrote 3 440 rows and held the write lock for most of the registration's time.
  */
 export async function countPlacement(db: Db, memberId: number): Promise<void> {
-  await lockFor(db, GENEALOGY_LOCK);
   await sql`
     INSERT INTO member_legs (member_id, depth, left_team, right_team, left_bv, right_bv)
     SELECT m.id, COALESCE(p.depth + 1, 0), 0, 0, 0, 0
     FROM members m LEFT JOIN member_legs p ON p.member_id = m.parent_id
     WHERE m.id = ${memberId}
   `.execute(db);
-  // one walk up the line, joined to the rows it updates (UPDATE … FROM: SQLite 3.33+, PostgreSQL)
-  await sql`
-    WITH RECURSIVE ${ancestorsOf(memberId)}
-    UPDATE member_legs SET
-      left_team = left_team + CASE WHEN up.leg = ${SIDE.left} THEN 1 ELSE 0 END,
-      right_team = right_team + CASE WHEN up.leg = ${SIDE.right} THEN 1 ELSE 0 END
-    FROM up WHERE member_legs.member_id = up.id
-  `.execute(db);
+  await db.insertInto("placements_to_count").values({ member_id: memberId }).execute();
+}
+
+/** Placements counted per transaction (one walk up the lines of all of them). */
+const PLACEMENTS_PER_COUNT = 200;
+
+/**
+ * Adds every waiting placement to its ancestors' Left or Right team (one walk up the lines of a
+ * batch, one UPDATE of each ancestor joined to it) and deletes the rows it counted. Each reader of
+ * the team sizes calls it first, so what a page shows is always counted; the registration calls
+ * it after its commit, so a reader rarely finds anything to do. Pass the database, not a
+ * transaction: it runs its own. Answers how many placements it counted.
+ */
+export async function countWaitingPlacements(db: Kysely<Database>): Promise<number> {
+  let counted = 0;
+  for (;;) {
+    // the common case, no transaction: nothing waits
+    const waiting = await db.selectFrom("placements_to_count").select("member_id").limit(1).executeTakeFirst();
+    if (!waiting) return counted;
+    const batch = await db.transaction().execute(async (trx) => {
+      await lockFor(trx, GENEALOGY_LOCK);
+      // read under the lock: a second counter (another request, another process) waited for it and
+      // finds only what is still waiting
+      const ids = (await trx.selectFrom("placements_to_count").select("member_id").orderBy("member_id").limit(PLACEMENTS_PER_COUNT).execute()).map((row) =>
+        Number(row.member_id),
+      );
+      if (ids.length === 0) return 0;
+      await sql`
+        WITH RECURSIVE up(id, leg, n) AS (
+          SELECT parent_id, side_id, 1 FROM members WHERE id IN (${sql.join(ids)}) AND parent_id IS NOT NULL
+          UNION ALL
+          SELECT m.parent_id, m.side_id, up.n + 1 FROM up JOIN members m ON m.id = up.id
+          WHERE m.parent_id IS NOT NULL AND up.n < ${MAX_WALK}
+        ),
+        added(id, left_added, right_added) AS (
+          SELECT id, SUM(CASE WHEN leg = ${SIDE.left} THEN 1 ELSE 0 END), SUM(CASE WHEN leg = ${SIDE.right} THEN 1 ELSE 0 END)
+          FROM up GROUP BY id
+        )
+        UPDATE member_legs SET left_team = left_team + added.left_added, right_team = right_team + added.right_added
+        FROM added WHERE member_legs.member_id = added.id
+      `.execute(trx);
+      await trx.deleteFrom("placements_to_count").where("member_id", "in", ids).execute();
+      return ids.length;
+    });
+    counted += batch;
+    if (batch === 0) return counted;
+  }
 }
 
 /**
@@ -121,25 +161,32 @@ export async function recountGenealogy(db: Db): Promise<Map<number, Counters>> {
   );
 }
 
-/** Where the stored counters differ from a full recount ([] when they are right). */
+/**
+ * Where the stored counters differ from a full recount ([] when they are right). A placement still
+ * waiting to be counted is a difference: call `countWaitingPlacements` first.
+ */
 export async function genealogyDrift(db: Db): Promise<string[]> {
-  const [expected, stored, months] = await Promise.all([
+  const [expected, stored, months, waiting] = await Promise.all([
     recountGenealogy(db),
     db.selectFrom("member_legs").select(["member_id as id", "depth as tree_depth", "left_team", "right_team", "left_bv", "right_bv"]).execute(),
     db.selectFrom("member_leg_volumes").select(["member_id", "month", "left_bv", "right_bv"]).execute(),
+    db.selectFrom("placements_to_count").select("member_id").execute(),
   ]);
   const num = (v: number | string) => Number(v);
-  return counterDrift(
-    expected,
-    stored.map((s) => ({
-      id: num(s.id),
-      tree_depth: num(s.tree_depth),
-      left_team: num(s.left_team),
-      right_team: num(s.right_team),
-      left_bv: num(s.left_bv),
-      right_bv: num(s.right_bv),
-    })),
-    months.map((m) => ({ member_id: num(m.member_id), month: m.month, left_bv: num(m.left_bv), right_bv: num(m.right_bv) })),
+  const uncounted = waiting.length ? [`${waiting.length} placement(s) not counted yet: ${waiting.map((w) => w.member_id).join(", ")}`] : [];
+  return uncounted.concat(
+    counterDrift(
+      expected,
+      stored.map((s) => ({
+        id: num(s.id),
+        tree_depth: num(s.tree_depth),
+        left_team: num(s.left_team),
+        right_team: num(s.right_team),
+        left_bv: num(s.left_bv),
+        right_bv: num(s.right_bv),
+      })),
+      months.map((m) => ({ member_id: num(m.member_id), month: m.month, left_bv: num(m.left_bv), right_bv: num(m.right_bv) })),
+    ),
   );
 }
 
@@ -168,7 +215,12 @@ export async function writeCounters(db: Db, counters: Map<number, Counters>): Pr
       .execute();
 }
 
-/** Recounts everything and stores it (the migration's back-fill, the demo seed, an operator's repair). */
+/**
+ * Recounts everything and stores it (the demo seed, an operator's repair), waiting placements
+ * included: they are counted by the recount. Run it inside a transaction.
+ */
 export async function rewriteGenealogy(db: Db): Promise<void> {
+  await lockFor(db, GENEALOGY_LOCK);
+  await db.deleteFrom("placements_to_count").execute();
   await writeCounters(db, await recountGenealogy(db));
 }

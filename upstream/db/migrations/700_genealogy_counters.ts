@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { dialectOf } from "../dialect.js";
-import { rewriteGenealogy } from "../../services/genealogy.js";
+import { recountGenealogy, writeCounters } from "../../services/genealogy.js";
 
 /**
  * The genealogy at real size (docs/decisions/0025-genealogy-storage.md): the closure table of
@@ -44,6 +44,6 @@ export const genealogyCounters: Migration = {
     }
     await db.schema.dropTable("member_tree").ifExists().execute();
 
-    await rewriteGenealogy(db);
+    await writeCounters(db, await recountGenealogy(db));
   },
 };

@@ -15,6 +15,7 @@ import { genealogyCounters } from "./700_genealogy_counters.js";
 import { hindiCatalogue } from "./800_hindi_catalogue.js";
 import { productSearch } from "./801_product_search.js";
 import { catalogueChanges } from "./900_catalogue_changes.js";
+import { placementsToCount } from "./901_placements_to_count.js";
 import { mailLanguage } from "./910_mail_language.js";
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   "800_hindi_catalogue": hindiCatalogue,
   "801_product_search": productSearch,
   "900_catalogue_changes": catalogueChanges,
+  "901_placements_to_count": placementsToCount,
   "910_mail_language": mailLanguage,
 };
