@@ -89,9 +89,12 @@ function routeTree(manifest) {
 /**
  * First-load JS of a page: entry (module + imports) + every matched route's module and imports,
  * unique files, gzipped. A page that only the splat route matches has no route of its own yet.
+ * A Hindi twin's path is matched without its /hi prefix.
  */
 export function firstLoadJs(root, manifest, pathname) {
-  const matches = matchRoutes(routeTree(manifest), pathname) ?? [];
+  // a Hindi twin (/hi/…) is the same route under the router's basename (app/i18n/lang.ts routerPath)
+  const routed = pathname.replace(/^\/hi(?=\/|$)/i, "") || "/";
+  const matches = matchRoutes(routeTree(manifest), routed) ?? [];
   const routeIds = matches.map((m) => m.route.id);
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of routeIds) {

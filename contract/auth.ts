@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, envelope, num, text, webLink } from "./common";
+import { endpoint, envelope, language, num, text, webLink } from "./common";
 
 const message = z.object({ success: z.boolean(), status: num.optional(), message: text }).passthrough();
 
@@ -29,8 +29,11 @@ export const login = endpoint(
 /** Ends the session on the upstream too: the bearer token is revoked. (Added: the spec has no such call.) */
 export const logout = endpoint("logout", z.object({}).passthrough(), message);
 
-/** Mails a single-use reset link (valid 30 minutes). 404 "Email Id doesn't exist." for an unknown e-mail. */
-export const forgotPassword = endpoint("forgot-password", z.object({ email: z.string().trim().email().max(200) }).passthrough(), message);
+/**
+ * Mails a single-use reset link (valid 30 minutes), in `lang` and to the reset page of that
+ * language. 404 "Email Id doesn't exist." for an unknown e-mail.
+ */
+export const forgotPassword = endpoint("forgot-password", z.object({ email: z.string().trim().email().max(200), lang: language }).passthrough(), message);
 
 /**
  * Sets a new password with the token from the reset link. (Added: the spec has no reset screen.)

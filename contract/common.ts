@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 /**
  * A number that the brand's API may send as a number or as a numeric string ("499.00").
@@ -24,6 +25,14 @@ export const text = z
 
 /** A link a page puts in an href: an http(s) URL only ("javascript:…" from the upstream would run in the shop's origin), else none. */
 export const webLink = text.transform((value) => (/^https?:\/\//i.test(value.trim()) ? value.trim() : ""));
+
+/**
+ * `lang` of a request that makes the upstream write to someone later or elsewhere (a mail, the
+ * payment provider's return address): the language of the page the request came from, so the
+ * mail is in that language and its links go to that language's pages. Optional ("en"): an API
+ * that knows one language may ignore it.
+ */
+export const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
 /** Every response is wrapped: { success, message?, data }. Unknown fields pass through. */
 export function envelope<T extends z.ZodTypeAny>(data: T) {

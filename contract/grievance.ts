@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, envelope, num, text } from "./common";
+import { endpoint, envelope, language, num, text } from "./common";
 
 /**
  * Complaints to the grievance officer (Consumer Protection (E-Commerce) Rules, 2020, r. 4(5)):
@@ -24,7 +24,9 @@ export const GRIEVANCE_MESSAGES = {
 /**
  * `add-grievance`: no login needed; with a member's token the complaint is theirs, and
  * `order_ref` (an order id or invoice number) must then be one of their orders (else 404
- * 'Order not found.'); a guest's `order_ref` is kept as the text they gave.
+ * 'Order not found.'); a guest's `order_ref` is kept as the text they gave. `lang`: the
+ * acknowledgement, and later the officer's replies, are mailed in it, with the status page of that
+ * language.
  */
 export const addGrievance = endpoint(
   "add-grievance",
@@ -43,6 +45,7 @@ export const addGrievance = endpoint(
         .regex(/^[A-Za-z0-9/-]*$/)
         .optional(),
       complaint: z.string().trim().min(GRIEVANCE_LIMITS.complaintMin).max(GRIEVANCE_LIMITS.complaint),
+      lang: language,
     })
     .passthrough(),
   envelope(z.object({ ticket: z.string(), acknowledgement_sent: z.boolean() }).passthrough()),

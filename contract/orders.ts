@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { address } from "./addresses";
-import { endpoint, envelope, flag, num, text } from "./common";
+import { endpoint, envelope, flag, language, num, text } from "./common";
 import { DEFAULT_PAYMENT_METHOD, IDEMPOTENCY_KEY_PATTERN, PAYMENT_METHOD } from "./constants";
 import { onlinePaymentFields } from "./payments";
 
@@ -146,7 +146,9 @@ export const order = z
  * paisa; takes the stock (409 notEnoughStock naming the product, nothing ordered); removes the
  * ordered lines from the cart; numbers the invoice. `idempotency_key` (made when the checkout page
  * was rendered): the same key again answers the same order and changes nothing.
- * `paid_status` (spec) is accepted and ignored: the upstream decides what is paid.
+ * `paid_status` (spec) is accepted and ignored: the upstream decides what is paid. `lang` is
+ * recorded on the order: the mail that says it is paid is in it (create-order-id-in-razorpay may
+ * change it), whichever way the payment comes in.
  */
 export const addOrderDetails = endpoint(
   "add-order-details",
@@ -171,6 +173,7 @@ export const addOrderDetails = endpoint(
       /** the pickup branch (Pickup Appointment); DEFAULT_BRANCH_ID when left out */
       branch_id: z.number().int().positive().nullish(),
       paid_status: z.unknown().optional(),
+      lang: language,
     })
     .passthrough()
     .superRefine((body, ctx) => {

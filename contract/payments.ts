@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, envelope, flag, num, text } from "./common";
+import { endpoint, envelope, flag, language, num, text } from "./common";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "./constants";
 
 /**
@@ -79,10 +79,13 @@ const signature = z
  * total exactly, compared in paise: else 409 amountMismatch) and our `order_id` (the member's own
  * online order, Pending and unpaid: another member's 404 'Order not found.', else 409 notPayable).
  * Creates the gateway order, or reuses the one stored on the shop order while its amount is the same.
+ * `lang` (the payment page's language): the provider sends the member back to the pages of that
+ * language (`callback_url`, `cancel_url`), and the mail that says the order is paid is in it.
+ * It is one of LANGUAGES, never an address: the return addresses are SITE_URL's own.
  */
 export const createOrderIdInRazorpay = endpoint(
   "create-order-id-in-razorpay",
-  z.object({ order_id: orderId, amount: rupeeAmount }).passthrough(),
+  z.object({ order_id: orderId, amount: rupeeAmount, lang: language }).passthrough(),
   envelope(
     z
       .object({
@@ -105,7 +108,7 @@ export const createOrderIdInRazorpay = endpoint(
         checkout_script_url: z.string(),
         /** the no-JS path: where the Hosted Checkout form posts */
         hosted_checkout_url: z.string(),
-        /** SITE_URL + /payment/callback/{orderId} and SITE_URL + /pay/{orderId}?cancelled=1 */
+        /** SITE_URL + /payment/callback/{orderId} and SITE_URL + /pay/{orderId}?cancelled=1, with /hi before the path for lang "hi" */
         callback_url: z.string(),
         cancel_url: z.string(),
         /** the origins the payment page's CSP must allow for this gateway (script, frame, form-action, connect) */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, envelope, num } from "./common";
+import { endpoint, envelope, language, num } from "./common";
 import { ACCOUNT_TYPE, GENDER, MAX_FILES_A_KIND, SIDE, UPLOAD_TYPES } from "./constants";
 import { isValidGstin } from "./gstin";
 import { ONLY_IMAGES_AND_PDF } from "./uploads";
@@ -359,12 +359,13 @@ export const registrationOptionDetails = endpoint(
 
 /**
  * Registers a new member (multipart/form-data, on the ADMIN API, no token): the text fields of
- * `registrationSchema` and the files as REGISTRATION_FILE_PARTS. Answers the new member's
- * Sponsor ID (they log in with it) and where the tree placed them. Failures: see docs/api.md.
+ * `registrationSchema` and the files as REGISTRATION_FILE_PARTS, and `lang`, the language of the
+ * welcome mail and its login link. Answers the new member's Sponsor ID (they log in with it) and
+ * where the tree placed them. Failures: see docs/api.md.
  */
 export const userRegister = endpoint(
   "user-register",
-  registrationSchema,
+  registrationSchema.and(z.object({ lang: language })),
   envelope(
     z
       .object({

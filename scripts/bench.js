@@ -187,6 +187,10 @@ async function main() {
     { key: "cart", label: "/cart (2 items)", path: "/cart", indexable: false, withCart: true },
     // a member page: measured, but not under the storefront's first-load budget (CONVENTIONS.md)
     { key: "checkout", label: "/checkout (member, 2 items)", path: "/checkout", indexable: false, member: true },
+    // the Hindi twins of the storefront's pages (issue 40: they keep the English pages' figures)
+    { key: "home-hi", label: "/hi", path: "/hi", indexable: true },
+    { key: "shop-hi", label: "/hi/shop", path: "/hi/shop", indexable: true },
+    { key: "product-hi", label: `/hi${productPath}`, path: `/hi${productPath}`, indexable: true },
   ];
   // the reference: a trivial route of this same server (one heading, no header or footer), measured
   // in the same run, so that each page's figures also read as a ratio to the framework's floor

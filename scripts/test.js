@@ -12,11 +12,25 @@ import readline from "node:readline";
 // the project's own tools (what `npm run` would find first on its PATH)
 const bin = (name) => path.resolve("node_modules", ".bin", name);
 
+const children = new Set();
+// Ctrl-C reaches every child (one process group); a signal sent to this process alone is passed on,
+// so that Playwright's teardown and vitest's stop their servers
+for (const signal of ["SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal === "SIGHUP" ? "SIGHUP" : "SIGINT");
+    process.exitCode = 1;
+  });
+}
+process.on("SIGINT", () => {
+  process.exitCode = 1;
+});
+
 /** Runs a command; `mark` prefixes its lines as they come, otherwise its output is kept and printed at the end. */
 function run(label, command, args, { mark } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    children.add(child);
     const kept = [];
     for (const [stream, out] of [
       [child.stdout, process.stdout],
@@ -28,6 +42,7 @@ function run(label, command, args, { mark } = {}) {
       });
     }
     child.on("close", (code, signal) => {
+      children.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       if (!mark && kept.length) console.log(`── ${label}\n${kept.join("\n")}`);
       const ok = code === 0;
@@ -51,7 +66,7 @@ const stages = [
 const started = Date.now();
 for (const stage of stages) {
   const results = await stage();
-  if (results.some((ok) => !ok)) {
+  if (results.some((ok) => !ok) || process.exitCode) {
     console.log(`npm test: FAILED after ${((Date.now() - started) / 60000).toFixed(1)} min`);
     process.exit(1);
   }

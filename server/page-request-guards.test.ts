@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { FORM_BODY_LIMIT, takesCrossSitePost, uploadBodyLimit } from "./page-request-guards";
 
 describe("takesCrossSitePost", () => {
-  it("exempts the payment callback of one order, however its path is cased", () => {
+  it("exempts the payment callback of one order, however its path is cased, and its Hindi twin", () => {
     expect(takesCrossSitePost("/payment/callback/42")).toBe(true);
     expect(takesCrossSitePost("/Payment/Callback/42")).toBe(true);
+    expect(takesCrossSitePost("/hi/payment/callback/42")).toBe(true);
   });
 
   it("exempts nothing else: other pages, the callback's data request, odd ids, longer paths", () => {
@@ -18,6 +19,9 @@ describe("takesCrossSitePost", () => {
       "/payment/callback/42/x",
       "/payment/callback/4a",
       "/x/payment/callback/42",
+      "/hi/payment/callback/42.data",
+      "/hi/hi/payment/callback/42",
+      "/hi/pay/42",
     ]) {
       expect(takesCrossSitePost(path), path).toBe(false);
     }

@@ -28,11 +28,12 @@ export const uploadBodyLimit = (maxRequestMb: number) => Math.round(maxRequestMb
 
 /**
  * The one page that takes a POST from another site: the payment gateway's callback
- * (`/payment/callback/{orderId}`), a form posted by the provider's Hosted Checkout page. It is
- * authenticated by the payment's signature and the stored order (the upstream checks both), never
- * by our cookies, which a cross-site POST does not carry. Only this exact shape is exempt.
+ * (`/payment/callback/{orderId}`, or its Hindi twin under /hi when the member paid from a Hindi
+ * page), a form posted by the provider's Hosted Checkout page. It is authenticated by the payment's
+ * signature and the stored order (the upstream checks both), never by our cookies, which a
+ * cross-site POST does not carry. Only this exact shape is exempt.
  */
-const CROSS_SITE_POST_PAGE = /^\/payment\/callback\/[1-9]\d{0,9}$/i;
+const CROSS_SITE_POST_PAGE = /^(?:\/hi)?\/payment\/callback\/[1-9]\d{0,9}$/i;
 
 /** Whether the page may be posted to from another site (see CROSS_SITE_POST_PAGE). */
 export const takesCrossSitePost = (page: string): boolean => CROSS_SITE_POST_PAGE.test(page);

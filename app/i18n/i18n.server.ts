@@ -26,6 +26,13 @@ void i18n.init({
 export const langOf = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
 
 /**
+ * `lang` for an upstream request that makes it write to someone (a mail, the payment provider's
+ * return address; contract/common.ts `language`): a Hindi page's request says "hi", an English
+ * one says nothing and stays the request it always was.
+ */
+export const mailLanguage = (request: Request): { lang?: "hi" } => (langOf(request) === "hi" ? { lang: "hi" } : {});
+
+/**
  * The strings a page's loader sends with its data: the Hindi texts of its namespaces, or null on
  * an English page. Only these reach the browser (app/i18n/strings.tsx looks them up).
  */

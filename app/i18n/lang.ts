@@ -4,10 +4,9 @@
  * is one page in one language that any cache may keep (docs/decisions/0026-hindi.md).
  * Browser-safe and tiny: the root and the shells import it.
  */
-export type Lang = "en" | "hi";
+import { HINDI_BASE, pathIn, type Lang } from "#contract/languages";
 
-/** The Hindi twins' prefix: the router's basename for a Hindi request (server/worker.ts). */
-export const HINDI_BASE = "/hi";
+export { HINDI_BASE, pathIn, type Lang } from "#contract/languages";
 
 /** `<html lang>`, hreflang and Intl locale of each language. */
 export const LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
@@ -22,12 +21,6 @@ export function routerPath(pathname: string): string {
   if (langOfPath(pathname) === "en") return pathname;
   const rest = pathname.slice(HINDI_BASE.length);
   return rest.startsWith("/") ? rest : `/${rest}`;
-}
-
-/** The same page in a language: a router path (no prefix) made into the address of that language. */
-export function pathIn(lang: Lang, path: string): string {
-  if (lang === "en") return path;
-  return path === "/" ? HINDI_BASE : `${HINDI_BASE}${path}`;
 }
 
 /** A page's address (or its single-fetch `.data` address) in both languages: [English, Hindi]. */

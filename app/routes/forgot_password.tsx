@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { replyInvalid, replyToFailure } from "~/utils/form-reply.server";
 import { callUpstream } from "~/utils/upstream.server";
 import { AuthenticityTokenInput, Breadcrumb, FormAlert, GeneralErrorBoundary, HoneypotInputs, InputField, seo, siteOf, SubmitButton } from "~/components/kit";
-import { pageStrings } from "~/i18n/i18n.server";
+import { mailLanguage, pageStrings } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/strings";
 
 const schema = z.object({
@@ -38,7 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
-    const answer = await callUpstream(request, auth.forgotPassword, { body: submission.value });
+    // the mail, and the reset page it links to, in this page's language
+    const answer = await callUpstream(request, auth.forgotPassword, { body: { ...submission.value, ...mailLanguage(request) } });
     return redirectWithToast("/forgot_password", {
       type: "success",
       message: answer.message || "The reset link has been sent to your email address.",

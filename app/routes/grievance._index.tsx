@@ -1,5 +1,5 @@
 import { readForm } from "~/utils/form-data.server";
-import { pageStrings, translatorFor } from "~/i18n/i18n.server";
+import { mailLanguage, pageStrings, translatorFor } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/strings";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -81,8 +81,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   let ticket: string;
   try {
-    // a member's token goes with it (the upstream client adds it): their complaint, and their order only
-    const answer = await callUpstream(request, grievance.addGrievance, { body: submission.value });
+    // a member's token goes with it (the upstream client adds it): their complaint, and their order
+    // only; the acknowledgement and the officer's replies are mailed in this page's language
+    const answer = await callUpstream(request, grievance.addGrievance, { body: { ...submission.value, ...mailLanguage(request) } });
     ticket = answer.data.ticket;
   } catch (error) {
     return replyToFailure(submission, error, {

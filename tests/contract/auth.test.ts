@@ -3,6 +3,8 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, cart, catalogue } from "../../contract/index";
+import { resetMail } from "../../upstream/domain/password-reset";
+import { outboxMails } from "../support/mail";
 import { fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 
 const PASSWORD = "demo1234";
@@ -366,6 +368,36 @@ describe("forgot and reset password", () => {
 
     // nothing changed
     await logIn(upstream, "AH100001");
+  });
+
+  it("mails the link in the request's language: Hindi with the Hindi reset page for lang hi, English as it always was without lang", async () => {
+    const asked = async (lang?: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct file names in time order
+      const { status } = await upstream.call(auth.forgotPassword, { body: { email: "suresh.patel@example.com", ...(lang ? { lang } : {}) } });
+      expect(status).toBe(200);
+      const mail = outboxMails(upstream.dataDir).at(-1)!;
+      const link = /http:\/\/localhost:3000\S*\/reset-password\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+      return { mail, link };
+    };
+
+    const hindi = await asked("hi");
+    expect(hindi.link).toMatch(/^http:\/\/localhost:3000\/hi\/reset-password\//);
+    expect(hindi.mail.subject).toBe("अपने आरोग्य हर्बल्स खाते का पासवर्ड रीसेट करें");
+    expect(hindi.mail.text).toBe(resetMail("Suresh", hindi.link, "hi").text);
+    expect(hindi.mail.html).toBe(resetMail("Suresh", hindi.link, "hi").html);
+    expect(hindi.mail.html).toContain('<html lang="hi">');
+    expect(hindi.mail.text).toContain("प्रिय Suresh,");
+
+    for (const lang of [undefined, "en"]) {
+      const english = await asked(lang);
+      expect(english.link).toMatch(/^http:\/\/localhost:3000\/reset-password\//);
+      expect(english.mail.subject).toBe("Reset your Aarogya Herbals password");
+      expect(english.mail.text).toBe(resetMail("Suresh", english.link, "en").text);
+      expect(english.mail.html).toBe(resetMail("Suresh", english.link, "en").html);
+    }
+
+    const unknown = await upstream.call(auth.forgotPassword, { body: { email: "suresh.patel@example.com", lang: "fr" } });
+    expect(unknown.status).toBe(422);
   });
 });
 

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grievance } from "../../contract/index";
 import { GRIEVANCE_MESSAGES, TICKET_PATTERN } from "../../contract/grievance";
 import { runComplaintsCommand } from "../../upstream/commands/complaints";
+import { acknowledgementMail, replyMail } from "../../upstream/domain/complaint-mail";
+import { DEMO_GRIEVANCE_OFFICER } from "../../upstream/domain/grievance";
+import { outboxMails } from "../support/mail";
 import { createMembers, fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 import { insertBareOrder } from "./order-rows";
 
@@ -134,5 +137,45 @@ describe("grievance-status contract and the operator's command", () => {
     expect(unknownTicket.status).toBe(404);
     expect(wrongEmail.json).toEqual(unknownTicket.json);
     expect(wrongEmail.json.message).toBe(GRIEVANCE_MESSAGES.noMatch);
+  });
+
+  it("mails the acknowledgement, and later the officer's replies, in the language the complaint was filed in, with that language's status page", async () => {
+    const site = "http://localhost:3000";
+    const env = { DATA_DIR: upstream.dataDir, DATABASE_URL: upstream.databaseUrl, SITE_URL: site };
+    const file = async (email: string, lang?: string) => {
+      const filed = await upstream.call(grievance.addGrievance, { body: complaint(email, lang ? { lang } : {}) });
+      expect(filed.status, JSON.stringify(filed.json)).toBe(200);
+      return filed.json.data.ticket as string;
+    };
+    const mailed = (ticket: string, subject: string) => {
+      const mail = outboxMails(upstream.dataDir).find((m) => m.subject === subject);
+      expect(mail, `${subject} (${ticket})`).toBeDefined();
+      return mail!;
+    };
+    const filedAs = (ticket: string, lang: "en" | "hi") => ({ name: "Asha Verma", ticket, complaint: complaint("").complaint, lang });
+
+    const hindi = await file("hindi.complaint@example.in", "hi");
+    expect(await upstream.get("SELECT lang FROM complaints WHERE ticket = ?", hindi)).toEqual({ lang: "hi" });
+    const hindiAcknowledgement = acknowledgementMail(filedAs(hindi, "hi"), DEMO_GRIEVANCE_OFFICER, site);
+    expect(mailed(hindi, `शिकायत ${hindi} मिल गई है`)).toMatchObject({ text: hindiAcknowledgement.text, html: hindiAcknowledgement.html });
+    expect(hindiAcknowledgement.text).toContain(`${site}/hi/grievance/status`);
+
+    const english = await file("english.complaint@example.in");
+    const englishAcknowledgement = acknowledgementMail(filedAs(english, "en"), DEMO_GRIEVANCE_OFFICER, site);
+    expect(mailed(english, `Complaint ${english} received`)).toMatchObject({ text: englishAcknowledgement.text, html: englishAcknowledgement.html });
+    expect(englishAcknowledgement.text).toContain(`at ${site}/grievance/status\n`);
+
+    // the operator's command, days later and without any request: each reply in its complaint's language
+    const message = "We are sending a new jar today.";
+    for (const [ticket, lang, subject] of [
+      [hindi, "hi", `आपकी शिकायत ${hindi} का जवाब`],
+      [english, "en", `Reply to your complaint ${english}`],
+    ] as const) {
+      expect(await runComplaintsCommand(["reply", ticket, message], env)).toMatchObject({ code: 0 });
+      const reply = replyMail(filedAs(ticket, lang), message, DEMO_GRIEVANCE_OFFICER, site);
+      expect(mailed(ticket, subject)).toMatchObject({ text: reply.text, html: reply.html });
+    }
+
+    expect((await upstream.call(grievance.addGrievance, { body: complaint("other.complaint@example.in", { lang: "ta" }) })).status).toBe(422);
   });
 });

@@ -3,13 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody, orders, payments } from "../../contract/index";
 import { ORDER_STATUS, PAYMENT_METHOD } from "../../contract/constants";
-import { checkoutSignature, hmacSha256Hex } from "../../upstream/domain/payments";
+import { checkoutSignature, hmacSha256Hex, paiseToRupeeText } from "../../upstream/domain/payments";
 import { OFFLINE_FAILURE, OFFLINE_KEY_ID, offlineGatewaySecrets } from "../../upstream/payments/offline";
 import { openDatabase } from "../../upstream/db/index";
 import { GatewayUnavailable } from "../../upstream/payments/gateway";
 import { reconcilePayments } from "../../upstream/payments/reconciler";
 import type { PaymentService } from "../../upstream/payments/service";
-import { createMembers, placeOnlineOrder as placeOnlineOrderVia, startUpstream, type UpstreamUnderTest } from "./harness";
+import { paymentReceivedMail } from "../../upstream/domain/payment-mail";
+import { outboxMails } from "../support/mail";
+import { addAddress, addToCart, createMembers, orderBody, placeOnlineOrder as placeOnlineOrderVia, startUpstream, type UpstreamUnderTest } from "./harness";
 
 const { PAYMENT_MESSAGES } = payments;
 
@@ -523,6 +525,82 @@ describe("reconciler without the gateway", () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe("the payment page's language", () => {
+  it("sends the member back to the pages of the language the payment page named, and mails the paid order in it, even from the reconciler", async () => {
+    const site = "http://localhost:3000";
+    /** An order placed from a page of `lang` (none: an English page's request, as it always was). */
+    const place = async (lang?: "hi") => {
+      await addToCart(upstream, tokenA, productId);
+      const body = { ...(await orderBody(upstream, tokenA, await addAddress(upstream, tokenA))), ...(lang ? { lang } : {}) };
+      const placed = await upstream.call(orders.addOrderDetails, { token: tokenA, body });
+      expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+      return { orderId: placed.json.data.order_id as number, total: body.total_amount, invoice: placed.json.data.invoice_number as string };
+    };
+    const langOf = async (orderId: number) => (await upstream.get<{ lang: string }>("SELECT lang FROM orders WHERE id = ?", orderId))!.lang;
+
+    const hindi = await place("hi");
+    expect(await langOf(hindi.orderId)).toBe("hi");
+    const hindiPage = await upstream.call(payments.createOrderIdInRazorpay, {
+      token: tokenA,
+      body: { order_id: hindi.orderId, amount: hindi.total, lang: "hi" },
+    });
+    expect(payments.createOrderIdInRazorpay.response.parse(hindiPage.json).data).toMatchObject({
+      callback_url: `${site}/hi/payment/callback/${hindi.orderId}`,
+      cancel_url: `${site}/hi/pay/${hindi.orderId}?cancelled=1`,
+    });
+    // placed on an English page, paid from the Hindi one: the payment page's language is the order's now
+    const english = await place();
+    expect(await langOf(english.orderId)).toBe("en");
+    const switched = await gatewayOrder(tokenA, english.orderId, english.total);
+    expect(switched.callback_url).toBe(`${site}/payment/callback/${english.orderId}`);
+    const switchedToHindi = await upstream.call(payments.createOrderIdInRazorpay, {
+      token: tokenA,
+      body: { order_id: english.orderId, amount: english.total, lang: "hi" },
+    });
+    expect(switchedToHindi.json.data.cancel_url).toBe(`${site}/hi/pay/${english.orderId}?cancelled=1`);
+    expect(await langOf(english.orderId)).toBe("hi");
+    // and back: the English page asks again without lang
+    expect((await gatewayOrder(tokenA, english.orderId, english.total)).cancel_url).toBe(`${site}/pay/${english.orderId}?cancelled=1`);
+    expect(await langOf(english.orderId)).toBe("en");
+    // a language is one of the shop's, never an address
+    for (const lang of ["fr", "https://evil.example", "/hi"]) {
+      const refused = await upstream.call(payments.createOrderIdInRazorpay, {
+        token: tokenA,
+        body: { order_id: english.orderId, amount: english.total, lang },
+      });
+      expect(refused.status, lang).toBe(422);
+    }
+
+    // both paid at the gateway with the browser gone and the webhooks lost: the reconciler marks them paid, with no request to take a language from
+    const paidHindi = await payAtGateway(payments.createOrderIdInRazorpay.response.parse(hindiPage.json).data.order_id);
+    const paidEnglish = await payAtGateway(switched.order_id);
+    const report = await upstream.reconcilePayments(new Date(Date.now() + 5 * 60_000));
+    expect(report.paid).toEqual(expect.arrayContaining([hindi.orderId, english.orderId]));
+    const mailOf = (invoice: string) => outboxMails(upstream.dataDir).find((m) => m.subject.includes(invoice));
+    await expect.poll(() => mailOf(hindi.invoice) && mailOf(english.invoice)).toBeTruthy();
+
+    const amountText = (total: number) => paiseToRupeeText(Math.round(total * 100));
+    const inHindi = paymentReceivedMail({
+      firstName: "Test",
+      invoiceNumber: hindi.invoice,
+      amountText: amountText(hindi.total),
+      paymentId: paidHindi.razorpay_payment_id,
+      orderLink: `${site}/hi/myaccount/orders/${hindi.orderId}`,
+      lang: "hi",
+    });
+    expect(mailOf(hindi.invoice)).toMatchObject({ subject: `ऑर्डर ${hindi.invoice} का भुगतान मिल गया`, text: inHindi.text, html: inHindi.html });
+    const inEnglish = paymentReceivedMail({
+      firstName: "Test",
+      invoiceNumber: english.invoice,
+      amountText: amountText(english.total),
+      paymentId: paidEnglish.razorpay_payment_id,
+      orderLink: `${site}/myaccount/orders/${english.orderId}`,
+      lang: "en",
+    });
+    expect(mailOf(english.invoice)).toMatchObject({ subject: `Payment received for order ${english.invoice}`, text: inEnglish.text, html: inEnglish.html });
   });
 });
 

@@ -18,6 +18,8 @@ import {
 } from "../../contract/registration";
 import { fileTooLargeMessage, ONLY_IMAGES_AND_PDF, uploadTooLargeMessage } from "../../contract/uploads";
 import { treeProblems } from "../../upstream/domain/placement";
+import { loginLink, welcomeMail } from "../../upstream/domain/welcome-mail";
+import { outboxMails } from "../support/mail";
 import { storedCounterDrift, teamsOf } from "./genealogy-check";
 import { fromShopper, startUpstream, type UpstreamUnderTest } from "./harness";
 
@@ -300,6 +302,35 @@ describe("user-register", () => {
     const json = await response.json();
     expect(response.status, JSON.stringify(json)).toBe(200);
     expect(registration.userRegister.response.parse(json).data.first_name).toBe("Meera");
+  });
+
+  it("mails the welcome in the request's language: Hindi with the Hindi login page for lang hi, English as it always was without lang", async () => {
+    const welcomeTo = async (email: string) => {
+      const mail = outboxMails(upstream.dataDir).find((m) => m.to.includes(email));
+      expect(mail, `the welcome mail to ${email}`).toBeDefined();
+      return mail!;
+    };
+
+    const hindiFields = validFields(places);
+    const hindi = await register(upstream, { ...hindiFields, lang: "hi" });
+    expect(hindi.status, JSON.stringify(hindi.json)).toBe(200);
+    const hindiId = registration.userRegister.response.parse(hindi.json).data.sponsor_id;
+    const inHindi = welcomeMail("Meera", hindiId, loginLink("http://localhost:3000", hindiId, "hi"), "hi");
+    expect(await welcomeTo(hindiFields.email)).toMatchObject({ subject: inHindi.subject, text: inHindi.text, html: inHindi.html });
+    expect(inHindi.subject).toBe(`आरोग्य हर्बल्स में आपका स्वागत है: आपकी स्पॉन्सर आईडी ${hindiId} है`);
+    expect(inHindi.text).toContain(`http://localhost:3000/hi/login?sponsor_id=${hindiId}`);
+
+    const englishFields = validFields(places);
+    const english = await register(upstream, englishFields);
+    expect(english.status, JSON.stringify(english.json)).toBe(200);
+    const englishId = registration.userRegister.response.parse(english.json).data.sponsor_id;
+    const inEnglish = welcomeMail("Meera", englishId, loginLink("http://localhost:3000", englishId, "en"), "en");
+    expect(await welcomeTo(englishFields.email)).toMatchObject({ subject: inEnglish.subject, text: inEnglish.text, html: inEnglish.html });
+    expect(inEnglish.text).toContain(`Log in here: http://localhost:3000/login?sponsor_id=${englishId}`);
+
+    const unknown = await register(upstream, { ...validFields(places), lang: "fr" });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors).toHaveProperty("lang");
   });
 
   it("is not served publicly: the files URL does not reach the documents", async () => {

@@ -1,8 +1,10 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { HINDI } from "../../app/i18n/catalogue.server";
-import { catalogue, fillCart, memberId, seedAddress } from "./cart-helpers";
-import { expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
+import { outboxMails } from "../support/mail";
+import { catalogue, expectToast, fillCart, memberId, seedAddress } from "./cart-helpers";
+import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
 import { issueToken, placeOrder, type Member } from "./member-orders";
+import { provider } from "./pay-helpers";
 import { shopDb } from "./shop-db";
 
 // Issue 40: the shop in Hindi under /hi/. Each page the walk visits must show no English UI text:
@@ -206,22 +208,27 @@ test("My Account in Hindi: the Dashboard and every tab", async ({ memberPage: pa
   }
 });
 
-test("an order in Hindi: the orders list with a Hindi date, the order's page, its payment page; Cancel order's toast in Hindi", async ({
+test("an order in Hindi: the orders list with a Hindi date, the order's page, its payment page; Cancel order's toast in Hindi; paid from its Hindi payment page, back to the Hindi thank-you page with the payment mail in Hindi", async ({
   memberPage: page,
   request,
   jsEnabled,
 }) => {
-  // an unpaid Card / UPI order of the member's, so that the order has a payment page (cancelled below)
+  // unpaid Card / UPI orders of the member's (placed on no page: English), so that each has a
+  // payment page: the first is cancelled, the second paid, one after the other (a member may hold
+  // only two unpaid)
   const member = await apiMember(MEMBER.sponsorId);
   const product = (await catalogue(request)).find((p) => p.available_unit >= 10)!;
   await fillCart(MEMBER.sponsorId, []);
-  const placed = await placeOrder(
-    request,
-    member,
-    { id: product.id, price_paise: Math.round(product.price * 100), discount_paise: Math.round(product.discounted_price * 100) },
-    1,
-    { address_id: await addressOf(MEMBER.sponsorId), payment_method_id: 1 },
-  );
+  const placeCardOrder = async () =>
+    placeOrder(
+      request,
+      member,
+      { id: product.id, price_paise: Math.round(product.price * 100), discount_paise: Math.round(product.discounted_price * 100) },
+      1,
+      { address_id: await addressOf(MEMBER.sponsorId), payment_method_id: 1 },
+    );
+  const placed = await placeCardOrder();
+  let paid: Awaited<ReturnType<typeof placeCardOrder>> | null = null;
   try {
     await page.goto("/hi/myaccount/orders");
     await expect(page.getByRole("heading", { level: 2, name: "ऑर्डर" })).toBeVisible();
@@ -243,10 +250,26 @@ test("an order in Hindi: the orders list with a Hindi date, the order's page, it
     await expect(page).toHaveURL(new RegExp(`/hi/myaccount/orders/${placed.order_id}$`));
     await expect(page.getByText(`ऑर्डर #${placed.order_id} रद्द हो गया है। इसके आइटम फिर से बिक्री पर हैं।`)).toBeVisible();
     await expect(page.getByText("रद्द, भुगतान बाकी")).toBeVisible();
+
+    // paid from the Hindi payment page: the provider (its window with JavaScript, its Hosted
+    // Checkout page without) sends the member back to the Hindi pages, and the mail is in Hindi
+    paid = await placeCardOrder();
+    await page.goto(`/hi/pay/${paid.order_id}`);
+    if (jsEnabled) await expect(page.locator("html")).not.toHaveAttribute("data-islands", "loading");
+    await page.getByRole("button", { name: /^₹[\d,]+\.\d\d का भुगतान करें$/ }).click();
+    if (!jsEnabled) await expect(page).toHaveURL(/\/api\/test-gateway\/hosted/);
+    await provider(page, jsEnabled).getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/hi/ThankYou/${paid.order_id}$`));
+    await expectToast(page, "भुगतान मिल गया। धन्यवाद!");
+    await expect(page.getByRole("heading", { level: 1, name: "धन्यवाद। आपका ऑर्डर मिल गया है।" })).toBeVisible();
+    const mailed = () => outboxMails(dataDir()).find((mail) => mail.subject === `ऑर्डर ${paid!.invoice_number} का भुगतान मिल गया`);
+    await expect.poll(() => mailed()?.text ?? "", { message: "the payment mail, in Hindi" }).toContain(`प्रिय ${MEMBER.firstName},`);
+    expect(mailed()!.text).toMatch(new RegExp(`https?://[^/\\s]+/hi/myaccount/orders/${paid.order_id}\\n`));
   } finally {
     // never leave the member an unpaid order (it holds stock, and a member may hold only two); a
-    // cancelled one answers 409 here, which is fine
+    // cancelled or paid one answers 409 here, which is fine
     await cancelThroughApi(member, placed.order_id);
+    if (paid) await cancelThroughApi(member, paid.order_id);
   }
 });
 

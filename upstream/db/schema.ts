@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Lang } from "../../contract/languages";
 
 /** Tables of the embedded upstream. Money is integer paise; flags are 0/1 integers. */
 export interface Database {
@@ -78,6 +79,7 @@ export interface Database {
     complaint: string; // text as sent, escaped wherever shown
     status: Generated<"open" | "answered" | "closed">;
     acknowledged_at: string | null; // when the acknowledgement mail went out
+    lang: Generated<Lang>; // the language of its mails (the page it was filed on)
     created_at: string;
     closed_at: string | null;
   };
@@ -324,6 +326,7 @@ export interface Database {
     paid_at: string | null;
     gateway_order_id: string | null; // the gateway order made for it (UNIQUE), reused while the amount is unchanged
     gateway_amount_paise: number | null; // the amount that gateway order was made for
+    lang: Generated<Lang>; // the language of its payment mail: the page it was placed on, then the payment page last opened
   };
   order_lines: {
     id: Generated<number>;

@@ -9,6 +9,7 @@ describe("the payment received mail", () => {
       amountText: "529.00",
       paymentId: "pay_Abc123",
       orderLink: "https://shop.example.in/myaccount/orders/1",
+      lang: "en",
     });
     expect(mail.subject).toBe("Payment received for order AH/26-27/000001");
     expect(mail.text).toContain("We have received your payment of Rs. 529.00 for order AH/26-27/000001.");

@@ -1,38 +1,41 @@
-import type { WelcomeMail } from "./welcome-mail";
+import type { Lang } from "../../contract/languages";
+import { mailText } from "../i18n/mail-text";
+import { escapeHtml, type WelcomeMail } from "./welcome-mail";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** The mail a member gets once, when their online payment marks the order paid. */
+/** The mail a member gets once, when their online payment marks the order paid (in the order's language). */
 export function paymentReceivedMail(input: {
   firstName: string;
   invoiceNumber: string;
   amountText: string;
   paymentId: string;
   orderLink: string;
+  lang: Lang;
 }): WelcomeMail {
-  const name = input.firstName.trim() || "member";
+  const t = mailText(input.lang);
+  const name = input.firstName.trim() || t("member");
+  const received = "We have received your payment of Rs. {{amount}} for order {{invoice}}.";
   const lines = [
-    `Dear ${name},`,
+    t("Dear {{name}},", { name }),
     "",
-    `We have received your payment of Rs. ${input.amountText} for order ${input.invoiceNumber}.`,
-    `Payment reference: ${input.paymentId}`,
+    t(received, { amount: input.amountText, invoice: input.invoiceNumber }),
+    t("Payment reference: {{payment}}", { payment: input.paymentId }),
     "",
-    `Your order: ${input.orderLink}`,
+    t("Your order: {{link}}", { link: input.orderLink }),
     "",
-    "Aarogya Herbals",
+    t("Aarogya Herbals"),
     "",
   ];
   const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Payment received</title></head>
+<html lang="${input.lang}">
+<head><meta charset="utf-8"><title>${escapeHtml(t("Payment received"))}</title></head>
 <body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5;">
-<p>Dear ${escapeHtml(name)},</p>
-<p>We have received your payment of Rs. ${escapeHtml(input.amountText)} for order ${escapeHtml(input.invoiceNumber)}.</p>
-<p>Payment reference: ${escapeHtml(input.paymentId)}</p>
-<p><a href="${escapeHtml(input.orderLink)}">View your order</a></p>
-<p>Aarogya Herbals</p>
+<p>${t("Dear {{name}},", { name: escapeHtml(name) })}</p>
+<p>${t(received, { amount: escapeHtml(input.amountText), invoice: escapeHtml(input.invoiceNumber) })}</p>
+<p>${t("Payment reference: {{payment}}", { payment: escapeHtml(input.paymentId) })}</p>
+<p><a href="${escapeHtml(input.orderLink)}">${escapeHtml(t("View your order"))}</a></p>
+<p>${escapeHtml(t("Aarogya Herbals"))}</p>
 </body>
 </html>
 `;
-  return { subject: `Payment received for order ${input.invoiceNumber}`, text: lines.join("\n"), html };
+  return { subject: t("Payment received for order {{invoice}}", { invoice: input.invoiceNumber }), text: lines.join("\n"), html };
 }

@@ -126,7 +126,8 @@ export function authRoutes(db: DB, options: ResolvedUpstreamOptions, mailer: Mai
       return row.id;
     });
 
-    const mail = resetMail(member.first_name, resetLink(options.siteUrl, token));
+    // in the language of the page that asked, linking to that language's reset page
+    const mail = resetMail(member.first_name, resetLink(options.siteUrl, token, body.lang), body.lang);
     try {
       await mailer.send({
         to: { name: `${member.first_name} ${member.last_name}`.trim(), address: member.email },

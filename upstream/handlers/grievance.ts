@@ -52,6 +52,8 @@ export function grievanceRoutes(db: DB, options: ResolvedUpstreamOptions, mailer
       mobile: body.mobile,
       // kept exactly as sent: it is text, escaped wherever it is shown
       complaint: body.complaint,
+      // the acknowledgement's language, and later the officer's replies'
+      lang: body.lang,
       created_at: new Date().toISOString(),
       acknowledged_at: null,
       closed_at: null,

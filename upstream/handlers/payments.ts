@@ -12,7 +12,7 @@ export function paymentRoutes(db: Parameters<typeof requireSession>[0], service:
 
   handle(router, payments.createOrderIdInRazorpay, async (body, req) => {
     const { memberId } = await requireSession(db, req);
-    return ok(await service.gatewayOrderFor(memberId, body.order_id, body.amount));
+    return ok(await service.gatewayOrderFor(memberId, body.order_id, body.amount, body.lang));
   });
 
   // no member token: the Hosted Checkout's callback is a cross-site POST; the signature and the stored order authenticate it

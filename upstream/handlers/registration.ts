@@ -223,7 +223,8 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
         // that comes first counts them itself)
         countWaitingPlacements(db).catch((error) => console.error("upstream: counting a placement failed (a reader counts it later)", error));
         try {
-          const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId));
+          // in the language of the page the member registered on, with that language's login page
+          const mail = welcomeMail(body.first_name, created.sponsorId, loginLink(options.siteUrl, created.sponsorId, body.lang), body.lang);
           const name = [body.first_name, body.middle_name, body.last_name].filter(Boolean).join(" ");
           await mailer.send({ to: { name, address: body.email }, ...mail });
         } catch (error) {

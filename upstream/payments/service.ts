@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { pageAddress, type Lang } from "../../contract/languages";
 import { ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { PAYMENT_CURRENCY, PAYMENT_MESSAGES, paymentCallbackPath, paymentCancelPath, WEBHOOK_EVENTS } from "../../contract/payments";
 import { durably, lockRow, type DB } from "../db/index";
@@ -42,6 +43,7 @@ const ORDER_COLUMNS = [
   "gateway_order_id",
   "gateway_amount_paise",
   "billing_address_json",
+  "lang",
   "created_at",
 ] as const;
 
@@ -63,8 +65,6 @@ export type PaymentService = ReturnType<typeof paymentService>;
  * The rules are pure (domain/payments.ts); this is where they meet the database and the gateway.
  */
 export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, options: { siteUrl: string; shopName: string }) {
-  const site = options.siteUrl.replace(/\/+$/, "");
-
   const loadOrder = (conn: DB | Trx, orderId: number) => conn.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", orderId).executeTakeFirst();
   type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
@@ -75,11 +75,17 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
     return order;
   }
 
-  /** Creates the gateway order for a payable order, or reuses the stored one while the amount is the same. */
-  async function gatewayOrderFor(memberId: number, orderId: number, amount: number) {
+  /**
+   * Creates the gateway order for a payable order, or reuses the stored one while the amount is the
+   * same. `lang` is the payment page's: the provider sends the member back to that language's pages,
+   * and the order keeps it as the language of its payment mail (which a webhook or the reconciler
+   * may send, without a request to take it from).
+   */
+  async function gatewayOrderFor(memberId: number, orderId: number, amount: number, lang: Lang) {
     let order = await memberOrder(memberId, orderId);
     if (!isPayable(order)) throw new ApiError(409, PAYMENT_MESSAGES.notPayable);
     if (rupeesToPaise(amount) !== order.total_paise) throw new ApiError(409, PAYMENT_MESSAGES.amountMismatch);
+    if (order.lang !== lang) await durably(db, () => db.updateTable("orders").set({ lang }).where("id", "=", order.id).execute());
     if (!order.gateway_order_id || order.gateway_amount_paise !== order.total_paise) {
       let created;
       try {
@@ -119,8 +125,9 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
       prefill: { name: [billing.first_name, billing.last_name].filter(Boolean).join(" "), email: billing.email ?? "", contact: billing.phone_no ?? "" },
       checkout_script_url: gateway.checkoutScriptUrl,
       hosted_checkout_url: gateway.hostedCheckoutUrl,
-      callback_url: site + paymentCallbackPath(order.id),
-      cancel_url: site + paymentCancelPath(order.id),
+      // the site's own pages in one of LANGUAGES: nothing of the request's becomes an address
+      callback_url: pageAddress(options.siteUrl, lang, paymentCallbackPath(order.id)),
+      cancel_url: pageAddress(options.siteUrl, lang, paymentCancelPath(order.id)),
       gateway_origins: gateway.origins,
     };
   }
@@ -199,7 +206,7 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
       const row = await db
         .selectFrom("orders")
         .innerJoin("members", "members.id", "orders.member_id")
-        .select(["orders.id", "orders.invoice_number", "members.first_name", "members.last_name", "members.email"])
+        .select(["orders.id", "orders.invoice_number", "orders.lang", "members.first_name", "members.last_name", "members.email"])
         .where("orders.id", "=", orderId)
         .executeTakeFirstOrThrow();
       if (!row.email) return;
@@ -208,7 +215,8 @@ export function paymentService(db: DB, gateway: PaymentGateway, mailer: Mailer, 
         invoiceNumber: row.invoice_number,
         amountText: paiseToRupeeText(payment.amount),
         paymentId: payment.id,
-        orderLink: `${site}/myaccount/orders/${row.id}`,
+        orderLink: pageAddress(options.siteUrl, row.lang, `/myaccount/orders/${row.id}`),
+        lang: row.lang,
       });
       await mailer.send({ to: { name: `${row.first_name} ${row.last_name}`.trim(), address: row.email }, ...mail });
     } catch (error) {

@@ -179,6 +179,8 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
           sgst_paise: totals.sgstPaise,
           total_paise: totals.totalPaise,
           bv_hundredths: totals.bvHundredths,
+          // the language of the page it was placed on: its payment mail's (until a payment page says another)
+          lang: body.lang,
           created_at: now.toISOString(),
         })
         .returning(["id", "invoice_number", "total_paise", "status"])

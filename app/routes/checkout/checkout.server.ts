@@ -13,7 +13,7 @@ import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type Check
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { readCart, summaryDigest, toSummary } from "~/utils/checkout-summary.server";
 import { readForm } from "~/utils/form-data.server";
-import { pageStrings } from "~/i18n/i18n.server";
+import { mailLanguage, pageStrings } from "~/i18n/i18n.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
 // a refusal names what can change a total: the cart, a price, or a choice whose totals were not yet shown (no JavaScript, no Update totals)
@@ -161,6 +161,8 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<numbe
       shipping_address_id: choices.shipping,
       payment_method_id: choices.method as 1 | 2,
       branch_id: branchId,
+      // the order's payment mail is in this page's language
+      ...mailLanguage(request),
     },
   }).catch((error: unknown) => {
     // no earlier order for this key, and nothing left to order

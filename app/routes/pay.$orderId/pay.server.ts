@@ -12,7 +12,7 @@ import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.serv
 import { PAY_CANCELLED_PARAM, payPagePath } from "#contract/pay-pages";
 import { readForm } from "~/utils/form-data.server";
 import { paidAnswer, paymentRefusal } from "~/utils/payment-answers.server";
-import { pageStrings } from "~/i18n/i18n.server";
+import { mailLanguage, pageStrings } from "~/i18n/i18n.server";
 
 /** What the member is told when they close the provider's checkout (or its Hosted Checkout's Cancel). */
 const PAYMENT_CANCELLED = "Payment cancelled. You can pay for this order whenever you are ready.";
@@ -46,7 +46,11 @@ export async function loadPayment(request: Request, idParam: string | undefined)
   let unavailable: string | null = null;
   if (status.can_pay === 1) {
     try {
-      const { data: gateway } = await callUpstream(request, createOrderIdInRazorpay, { body: { order_id: orderId, amount: status.amount } });
+      // the provider sends the member back to this page's language (the upstream builds the
+      // addresses from SITE_URL and the language, never from anything the browser sent)
+      const { data: gateway } = await callUpstream(request, createOrderIdInRazorpay, {
+        body: { order_id: orderId, amount: status.amount, ...mailLanguage(request) },
+      });
       // only what the two ways of paying need: the public key id, never anything secret
       checkout = {
         key_id: gateway.key_id,

@@ -26,7 +26,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { maxFileBytes, parseUploads, refusedUploadMessage, UploadedFile, uploadRefusalOf, type RefusedUpload } from "~/utils/uploads.server";
 import { lookUpSponsor } from "~/utils/sponsor.server";
 import { callUpstream, loadUpstream, UpstreamError } from "~/utils/upstream.server";
-import { pageStrings } from "~/i18n/i18n.server";
+import { mailLanguage, pageStrings } from "~/i18n/i18n.server";
 
 const M = registration.REGISTRATION_MESSAGES;
 export const REGISTER_INTENT = "register";
@@ -140,7 +140,9 @@ export async function registrationAction(request: Request) {
     }
     let created: Registered;
     try {
-      const reply = await callUpstream(request, registration.userRegister, { api: "admin", body: multipartFields(userRegisterParts(submission.value)) });
+      // the welcome mail, and the login page it links to, in this page's language
+      const body = { ...multipartFields(userRegisterParts(submission.value)), ...mailLanguage(request) };
+      const reply = await callUpstream(request, registration.userRegister, { api: "admin", body });
       created = { sponsorId: reply.data.sponsor_id, firstName: reply.data.first_name };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -16,6 +16,7 @@ import { hindiCatalogue } from "./800_hindi_catalogue.js";
 import { productSearch } from "./801_product_search.js";
 import { catalogueChanges } from "./900_catalogue_changes.js";
 import { placementsToCount } from "./901_placements_to_count.js";
+import { mailLanguage } from "./910_mail_language.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "801_product_search": productSearch,
   "900_catalogue_changes": catalogueChanges,
   "901_placements_to_count": placementsToCount,
+  "910_mail_language": mailLanguage,
 };
