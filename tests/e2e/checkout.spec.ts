@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page, WorkerInfo } from "@playwright/test";
 import {
   cartCount,
   catalogue,
@@ -38,14 +38,14 @@ async function memberState(browser: Browser, sponsorId: string, file: string): P
   return file;
 }
 
+// one file per project and member: the projects share an output directory, and a cookie of 127.0.0.1
+// goes to both shops (cookies ignore the port), so another project's file would log in to the wrong shop
+const stateFile = (workerInfo: WorkerInfo, sponsorId: string) => path.join(workerInfo.project.outputDir, `state-${workerInfo.project.name}-${sponsorId}.json`);
+
 const test = base.extend<object, { member: string; otherMember: string }>({
-  member: [
-    async ({ browser }, use, workerInfo) => use(await memberState(browser, MEMBER, path.join(workerInfo.project.outputDir, `state-${MEMBER}.json`))),
-    { scope: "worker" },
-  ],
+  member: [async ({ browser }, use, workerInfo) => use(await memberState(browser, MEMBER, stateFile(workerInfo, MEMBER))), { scope: "worker" }],
   otherMember: [
-    async ({ browser }, use, workerInfo) =>
-      use(await memberState(browser, OTHER_MEMBER, path.join(workerInfo.project.outputDir, `state-${OTHER_MEMBER}.json`))),
+    async ({ browser }, use, workerInfo) => use(await memberState(browser, OTHER_MEMBER, stateFile(workerInfo, OTHER_MEMBER))),
     { scope: "worker" },
   ],
 });
