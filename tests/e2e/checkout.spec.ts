@@ -443,7 +443,10 @@ test.describe("checkout", () => {
 
       await main(page).getByRole("button", { name: "Place order" }).click();
       await expect(page).toHaveURL(/\/ThankYou\/\d+$/);
-      const charged = await summaryRows(main(page).getByRole("table", { name: "Order details" }));
+      // with JavaScript the address changes a moment before the page does: read the table once it is there
+      const details = main(page).getByRole("table", { name: "Order details" });
+      await expect(details).toBeVisible();
+      const charged = await summaryRows(details);
       expect(charged.Total).toBe(updated.Total);
       expect(ordersOf()).toBe(before + 1);
     } finally {
