@@ -20,6 +20,9 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
+    // a suite's setup starts an upstream (and on PostgreSQL creates its database): on a loaded
+    // machine that passed vitest's default 10 s
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

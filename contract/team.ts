@@ -46,21 +46,6 @@ const position = z
   })
   .passthrough();
 
-/**
- * The team view of `root` (the caller when left out): every position of the three levels under
- * it that has a member above it. `up` is the root's parent when the root is not the caller (it is
- * then in the caller's downline or the caller), `month` the calendar month in India the month's
- * BV is of.
- */
-export const teamView = endpoint(
-  "my-team",
-  z.object({ root: sponsorIdText.optional() }).passthrough(),
-  envelope(z.object({ me: z.string(), up: z.string().nullable(), month: z.string(), positions: z.array(position) }).passthrough()),
-);
-
-/** A Sponsor ID within the caller's downline (or the caller): the member, else 404. */
-export const teamSearch = endpoint("my-team/search", z.object({ sponsor_id: sponsorIdText }).passthrough(), envelope(teamMember));
-
 const recruit = z
   .object({
     sponsor_id: z.string(),
@@ -72,12 +57,29 @@ const recruit = z
   })
   .passthrough();
 
+const recruitsPage = z.number().int().min(1).max(100_000);
+const recruitsAnswer = z.object({ recruits: z.array(recruit), page: num, per_page: num, total: num }).passthrough();
+
 /** The members the caller recruited (whatever their placement), newest first, RECRUITS_PER_PAGE a page. */
-export const teamRecruits = endpoint(
-  "my-team/recruits",
-  z.object({ page: z.number().int().min(1).max(100_000).optional() }).passthrough(),
-  envelope(z.object({ recruits: z.array(recruit), page: num, per_page: num, total: num }).passthrough()),
+export const teamRecruits = endpoint("my-team/recruits", z.object({ page: recruitsPage.optional() }).passthrough(), envelope(recruitsAnswer));
+
+/**
+ * The team view of `root` (the caller when left out): every position of the three levels under
+ * it that has a member above it. `up` is the root's parent when the root is not the caller (it is
+ * then in the caller's downline or the caller), `month` the calendar month in India the month's
+ * BV is of. With `recruits_page`, that page of the caller's direct recruits comes along (as
+ * `my-team/recruits` answers it): the My Team page is one round trip.
+ */
+export const teamView = endpoint(
+  "my-team",
+  z.object({ root: sponsorIdText.optional(), recruits_page: recruitsPage.optional() }).passthrough(),
+  envelope(
+    z.object({ me: z.string(), up: z.string().nullable(), month: z.string(), positions: z.array(position), recruits: recruitsAnswer.optional() }).passthrough(),
+  ),
 );
+
+/** A Sponsor ID within the caller's downline (or the caller): the member, else 404. */
+export const teamSearch = endpoint("my-team/search", z.object({ sponsor_id: sponsorIdText }).passthrough(), envelope(teamMember));
 
 export type TeamView = z.infer<(typeof teamView)["response"]>["data"];
 export type TeamPosition = TeamView["positions"][number];

@@ -10,7 +10,36 @@ interface PagerProps {
   label: string;
 }
 
-/** Previous, every page by number (the current one marked), Next: the shop's listing and the Orders tab. */
+/** Pages on either side of the current one that keep their number; the rest of a long run is "…". */
+const AROUND = 2;
+
+/**
+ * The page numbers a pager shows: the first, the last, and the current with {@link AROUND} on
+ * either side; a gap of one page shows that page, a longer one a "gap". Ten pages or 10 000, at
+ * most 2 × AROUND + 5 items: a member with 1 250 recruits got 125 links before.
+ */
+export function pagerItems(page: number, pageCount: number): (number | "gap")[] {
+  const items: (number | "gap")[] = [];
+  const from = Math.max(1, page - AROUND);
+  const to = Math.min(pageCount, page + AROUND);
+  const run = (a: number, b: number) => {
+    for (let p = a; p <= b; p++) items.push(p);
+  };
+  if (from > 1) {
+    items.push(1);
+    if (from === 3) items.push(2);
+    else if (from > 3) items.push("gap");
+  }
+  run(from, to);
+  if (to < pageCount) {
+    if (to === pageCount - 2) items.push(pageCount - 1);
+    else if (to < pageCount - 2) items.push("gap");
+    items.push(pageCount);
+  }
+  return items;
+}
+
+/** Previous, the pages around the current one (marked) with the first and last, Next: the shop's listing, the Orders tab, My Team. */
 export function Pager({ page, pageCount, href, label }: PagerProps) {
   const t = useT();
   return (
@@ -27,13 +56,20 @@ export function Pager({ page, pageCount, href, label }: PagerProps) {
             </span>
           )}
         </li>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
-          <li key={p}>
-            <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={t("Page {{page}}", { page: p })}>
-              {p}
-            </Link>
-          </li>
-        ))}
+        {pagerItems(page, pageCount).map((p, i) =>
+          p === "gap" ? (
+            // a run of pages not listed: said as nothing (Previous/Next and the numbers around reach them)
+            <li key={`gap-${i}`} aria-hidden="true" className="pager-gap">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={t("Page {{page}}", { page: p })}>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
         <li>
           {page < pageCount ? (
             <Link to={href(page + 1)} rel="next" className="pager-link">

@@ -181,4 +181,16 @@ describe("my-team/recruits", () => {
     expect(deep.data).toMatchObject({ up: "TR010" });
     expect((await view(ravi, "TR011")).status).toBe(200);
   });
+
+  it("comes with the team view when asked (recruits_page): the same page, the caller's own recruits whatever the root", async () => {
+    const alone = team.teamRecruits.response.parse((await upstream.call(team.teamRecruits, { token: anita, body: { page: 2 } })).json).data;
+    const withView = await upstream.call(team.teamView, { token: anita, body: { root: "TR005", recruits_page: 2 } });
+    expect(withView.status).toBe(200);
+    const data = team.teamView.response.parse(withView.json).data;
+    expect(data.positions[0]!.member!.sponsor_id).toBe("TR005");
+    expect(data.recruits).toEqual(alone);
+    // without recruits_page the view is as before
+    expect((await view(anita, "TR005")).data).not.toHaveProperty("recruits");
+    expect((await upstream.call(team.teamView, { token: anita, body: { recruits_page: 0 } })).status).toBe(422);
+  });
 });

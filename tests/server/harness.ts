@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../support/ports";
 export { freePort };
 
@@ -219,3 +220,28 @@ export const decode = (value: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
+
+/**
+ * A test file's built server (`npm run build` first) on a freshly seeded DATA_DIR with `env`:
+ * started before the file's tests and stopped, with its data, after them. Read `.current` in tests.
+ */
+export function builtServerForFile(env: Record<string, string> = {}): { readonly current: Running } {
+  const holder: { current: Running | null } = { current: null };
+  beforeAll(async () => {
+    if (!fs.existsSync(`${SHOP_ROOT}/build/server.js`)) throw new Error("No production build: run `npm run build` first.");
+    holder.current = await startServer(env, await seededDataDir());
+  }, 60_000);
+  afterAll(async () => {
+    if (holder.current) {
+      await stop(holder.current.child);
+      fs.rmSync(holder.current.dataDir, { recursive: true, force: true });
+    }
+    removeTemplate();
+  }, 30_000);
+  return {
+    get current() {
+      if (!holder.current) throw new Error("the file's server has not started");
+      return holder.current;
+    },
+  };
+}

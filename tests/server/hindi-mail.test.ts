@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMails } from "../support/mail";
-import { removeTemplate, seededDataDir, SHOP_ROOT, startServer, stop, Visitor, type Running } from "./harness";
+import { builtServerForFile, Visitor } from "./harness";
 
 /**
  * Issue 40, e-mails: the forms of a Hindi page ask the upstream for a Hindi mail (`lang`), those of
@@ -9,28 +8,17 @@ import { removeTemplate, seededDataDir, SHOP_ROOT, startServer, stop, Visitor, t
  * build` first) and its embedded upstream, read back from the outbox.
  */
 
-let server: Running;
-
-beforeAll(async () => {
-  if (!fs.existsSync(`${SHOP_ROOT}/build/server.js`)) throw new Error("No production build: run `npm run build` first.");
-  server = await startServer({}, await seededDataDir());
-}, 60_000);
-
-afterAll(async () => {
-  await stop(server.child);
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-  removeTemplate();
-}, 30_000);
+const server = builtServerForFile();
 
 /** Posts a page's form (with its CSRF token and honeypot) as a browser would, and answers the newest mail then in the outbox. */
 async function submit(page: string, fields: Record<string, string>) {
-  const visitor = new Visitor(server.url);
+  const visitor = new Visitor(server.current.url);
   const { hidden } = await visitor.page(page);
-  const before = outboxMails(server.dataDir).length;
+  const before = outboxMails(server.current.dataDir).length;
   const answer = await visitor.post(page, { ...hidden, ...fields });
   expect([302, 303], page).toContain(answer.status);
   expect(answer.headers.get("location")).toMatch(page.startsWith("/hi/") ? /^\/hi\// : /^\/(?!hi\/)/);
-  const mails = outboxMails(server.dataDir);
+  const mails = outboxMails(server.current.dataDir);
   expect(mails.length, `a mail from ${page}`).toBe(before + 1);
   return mails.at(-1)!;
 }

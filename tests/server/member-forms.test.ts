@@ -1,30 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_UPLOAD_MAX_FILES } from "../../contract/constants";
 import { REGISTRATION_MESSAGES as M } from "../../contract/registration";
 import { tooManyFilesMessage } from "../../contract/uploads";
 import { UNREADABLE_FORM } from "../../app/utils/form-data.server";
-import { decode, removeTemplate, seededDataDir, SHOP_ROOT, startServer, stop, Visitor, type Running } from "./harness";
+import { builtServerForFile, decode, Visitor } from "./harness";
 
 /**
  * Issue 35, points 6, 7 and 8: the member forms' uploads, probed over HTTP against the built
  * server (`npm run build` first). Each test's name starts with the issue's point number.
  */
 
-let server: Running;
-
-beforeAll(async () => {
-  if (!fs.existsSync(`${SHOP_ROOT}/build/server.js`)) throw new Error("No production build: run `npm run build` first.");
-  server = await startServer({}, await seededDataDir());
-}, 60_000);
-
-afterAll(async () => {
-  await stop(server.child);
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-  removeTemplate();
-}, 30_000);
+const server = builtServerForFile();
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const PDF = Buffer.from(
@@ -32,7 +21,7 @@ const PDF = Buffer.from(
 );
 
 const keptFiles = () => {
-  const dir = path.join(server.dataDir, "kept-uploads");
+  const dir = path.join(server.current.dataDir, "kept-uploads");
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
 };
 
@@ -60,7 +49,7 @@ const firstOption = (html: string, name: string) => new RegExp(`<select[^>]*name
 
 describe("issue 35, the member forms' uploads", () => {
   it("6 300 files in one registration post: at most UPLOAD_MAX_FILES are kept, and the form says why", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(server.current.url);
     const { hidden } = await visitor.page("/register");
     const before = keptFiles();
     const files = Array.from({ length: 300 }, (_, i): [string, string, Buffer, string] => ["pan_card", `tiny-${i}.png`, PNG, "image/png"]);
@@ -72,7 +61,7 @@ describe("issue 35, the member forms' uploads", () => {
   });
 
   it("7 a file named a=b.png on /register: 400, the form back with what was typed, the file kept by its name", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(server.current.url);
     const { hidden } = await visitor.page("/register");
     const answer = await postForm(
       visitor,
@@ -87,7 +76,7 @@ describe("issue 35, the member forms' uploads", () => {
   });
 
   it("7 a file named a=b.png on /myaccount/details: 400, the form back with its messages, the file kept by its name", async () => {
-    const member = new Visitor(server.url);
+    const member = new Visitor(server.current.url);
     expect((await member.logIn("AH100001", "demo1234")).status).toBe(302);
     const { hidden } = await member.page("/myaccount/details");
     const answer = await postForm(member, "/myaccount/details", formOf({ ...hidden, first_name: "Ravi" }, [["id_proof", "a=b.png", PNG, "image/png"]]));
@@ -98,7 +87,7 @@ describe("issue 35, the member forms' uploads", () => {
   });
 
   it("7 a URL-encoded post to /register and /myaccount/details answers 400 with the form; an empty POST /logout is no 500", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(server.current.url);
     const { hidden } = await visitor.page("/register");
     const register = await visitor.post("/register", { ...hidden, first_name: "Kavita", intent: "register" });
     expect(register.status).toBe(400);
@@ -106,7 +95,7 @@ describe("issue 35, the member forms' uploads", () => {
     expect(registerHtml).toContain(UNREADABLE_FORM);
     expect(registerHtml).toMatch(/<form[^>]*action="\/register"/);
 
-    const member = new Visitor(server.url);
+    const member = new Visitor(server.current.url);
     await member.logIn("AH100001", "demo1234");
     const details = await member.post("/myaccount/details", { ...(await member.page("/myaccount/details")).hidden, first_name: "Ravi" });
     expect(details.status).toBe(400);
@@ -114,23 +103,27 @@ describe("issue 35, the member forms' uploads", () => {
     expect(detailsHtml).toContain(UNREADABLE_FORM);
     expect(detailsHtml).toMatch(/<form[^>]*action="\/myaccount\/details"/);
 
-    const logout = await fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: member.cookieHeader } });
+    const logout = await fetch(`${server.current.url}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.current.url, Cookie: member.cookieHeader },
+    });
     expect([302, 303, 400]).toContain(logout.status);
     // the member is still logged in: an unreadable post changes nothing
     expect((await member.get("/myaccount")).status).toBe(200);
   });
 
   it("7 an empty, untyped or broken post to any page's form answers 400, never a 500", async () => {
-    const member = new Visitor(server.url);
+    const member = new Visitor(server.current.url);
     await member.logIn("AH100001", "demo1234");
     const pages = ["/cart", "/wishlist", "/contact", "/login", "/forgot_password", "/grievance", "/checkout", "/myaccount/addresses", "/change-password"];
     const bodies: Array<Record<string, string> & { body?: string }> = [{}, { "Content-Type": "multipart/form-data; boundary=x", body: "not a form" }];
     for (const pathname of pages) {
       for (const { body, ...headers } of bodies) {
-        const answer = await fetch(server.url + pathname, {
+        const answer = await fetch(server.current.url + pathname, {
           method: "POST",
           redirect: "manual",
-          headers: { Origin: server.url, Cookie: member.cookieHeader, ...headers },
+          headers: { Origin: server.current.url, Cookie: member.cookieHeader, ...headers },
           body,
         });
         expect(answer.status, `${pathname} ${headers["Content-Type"] ?? "untyped"}`).toBe(400);
@@ -139,9 +132,9 @@ describe("issue 35, the member forms' uploads", () => {
   });
 
   it("8 a PDF registered as id.html downloads as id.pdf", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(server.current.url);
     const { html, hidden } = await visitor.page("/register");
-    const db = new Database(path.join(server.dataDir, "shop.sqlite"), { readonly: true });
+    const db = new Database(path.join(server.current.dataDir, "shop.sqlite"), { readonly: true });
     const city = db.prepare("SELECT id, state_id FROM cities ORDER BY id LIMIT 1").get() as { id: number; state_id: number };
     db.close();
     const password = "secret12";
@@ -192,7 +185,7 @@ describe("issue 35, the member forms' uploads", () => {
     const sponsorId = /class="sponsor-id-large">(AH\d{6})</.exec((await visitor.page("/register")).html)?.[1] ?? "";
     expect(sponsorId).toMatch(/^AH\d{6}$/);
 
-    const member = new Visitor(server.url);
+    const member = new Visitor(server.current.url);
     expect((await member.logIn(sponsorId, password)).status).toBe(302);
     const details = (await member.page("/myaccount/details")).html;
     const [, href, listed] = /href="(\/myaccount\/documents\/\d+)"[^>]*>(id\.\w+)</.exec(details) ?? [];

@@ -15,7 +15,11 @@ export function teamRoutes(db: DB) {
   handle(api, team.teamView, async (body, req) => {
     const { memberId } = await requireSession(db, req);
     await countWaitingPlacements(db);
-    return ok(await teamView(db, memberId, body.root, new Date()));
+    const [view, recruits] = await Promise.all([
+      teamView(db, memberId, body.root, new Date()),
+      body.recruits_page === undefined ? undefined : teamRecruits(db, memberId, body.recruits_page),
+    ]);
+    return ok(recruits ? { ...view, recruits } : view);
   });
   handle(api, team.teamSearch, async (body, req) => {
     const { memberId } = await requireSession(db, req);

@@ -76,6 +76,18 @@ async function register(db: DB, n: number, sponsorId: number, side: SideId) {
   });
 }
 
+/** Member 1, the root of the tree, with its counters row. */
+async function placeRoot(db: DB) {
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("members")
+      .values(memberValues(1, null, null, null))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await countPlacement(trx, id);
+  });
+}
+
 /** An order of `memberId` with the given BV, paid at `paidAt` (the columns the tree reads, the rest plausible). */
 const orderValues = (memberId: number, n: number, bv: number, paidAt: string | null) => ({
   member_id: memberId,
@@ -121,14 +133,7 @@ function random(seed: number) {
 describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s", (kind) => {
   it("stay equal to a full recount through placements with spillover and paid orders", async () => {
     const { db } = await freshDatabase(kind);
-    await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto("members")
-        .values(memberValues(1, null, null, null))
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await countPlacement(trx, id);
-    });
+    await placeRoot(db);
     const next = random(7);
     const placed = [{ id: 1, parent_id: null as number | null, side_id: null as number | null }];
     for (let n = 2; n <= 120; n++) {
@@ -215,14 +220,7 @@ describe.each(["sqlite", "postgres"] as const)("the genealogy's counters on %s",
 describe.each(["sqlite", "postgres"] as const)("placements waiting to be counted on %s", (kind) => {
   it("are counted once, in batches, however many counters run at once, and a rewrite counts them too", async () => {
     const { db } = await freshDatabase(kind);
-    await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto("members")
-        .values(memberValues(1, null, null, null))
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await countPlacement(trx, id);
-    });
+    await placeRoot(db);
     await countWaitingPlacements(db);
     // 450 placements (more than two batches) wait, half down each extreme leg of the root
     for (let n = 2; n <= 451; n++) await register(db, n, 1, (n % 2 ? SIDE.left : SIDE.right) as SideId);

@@ -111,18 +111,20 @@ export async function teamView(db: Db, viewerId: number, rootCode: string | unde
   const viewer = await viewerOf(db, viewerId);
   const root = rootCode ? await withinDownline(db, { id: viewer.id, depth: Number(viewer.depth) }, rootCode) : { id: viewer.id, parent_id: null };
   const month = monthOf(now);
-  const rows = teamRows(db, month);
-  const top = await rows.where("m.id", "=", root.id).executeTakeFirstOrThrow();
-  const children = await rows.where("m.parent_id", "=", root.id).execute();
-  const grandchildren = children.length
-    ? await rows
-        .where(
-          "m.parent_id",
-          "in",
-          children.map((c) => c.id),
-        )
-        .execute()
-    : [];
+  // the root, the (at most) two placed under it and the four under those: one query
+  const three = await teamRows(db, month)
+    .where((eb) =>
+      eb.or([
+        eb("m.id", "=", root.id),
+        eb("m.parent_id", "=", root.id),
+        eb("m.parent_id", "in", eb.selectFrom("members").select("id").where("parent_id", "=", root.id)),
+      ]),
+    )
+    .execute();
+  const top = three.find((r) => Number(r.id) === Number(root.id));
+  if (!top) throw notFound();
+  const children = three.filter((r) => r !== top && Number(r.parent_id) === Number(root.id));
+  const grandchildren = three.filter((r) => r !== top && !children.includes(r));
 
   const at = new Map<string, TeamRow>([["", top]]);
   for (const [prefix, parents, placed] of [

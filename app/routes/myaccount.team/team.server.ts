@@ -33,11 +33,10 @@ export async function loadTeam(request: Request) {
   if (rootAsked !== null && !root) throw data({ message: MEMBER_NOT_FOUND }, { status: 404 });
   const page = Math.max(1, Math.min(100_000, Math.trunc(Number(url.searchParams.get("page"))) || 1));
   const expandOnly = url.searchParams.get("expand") === "1";
-  const [view, recruits] = await Promise.all([
-    loadUpstream(request, team.teamView, { body: root ? { root } : {} }),
-    expandOnly ? null : loadUpstream(request, team.teamRecruits, { body: { page } }),
-  ]);
+  // the recruits come with the view (one round trip); an upstream that leaves them out is asked for them
+  const view = await loadUpstream(request, team.teamView, { body: { ...(root ? { root } : {}), ...(expandOnly ? {} : { recruits_page: page }) } });
   const { me, up, month, positions } = view.data;
+  const recruits = expandOnly ? null : (view.data.recruits ?? (await loadUpstream(request, team.teamRecruits, { body: { page } })).data);
   return {
     strings: pageStrings(request, "team"),
     me,
@@ -47,10 +46,10 @@ export async function loadTeam(request: Request) {
     positions: positions as TeamPosition[],
     recruits: recruits
       ? {
-          list: recruits.data.recruits,
-          page: recruits.data.page,
-          pageCount: Math.max(1, Math.ceil(recruits.data.total / RECRUITS_PER_PAGE)),
-          total: recruits.data.total,
+          list: recruits.recruits,
+          page: recruits.page,
+          pageCount: Math.max(1, Math.ceil(recruits.total / RECRUITS_PER_PAGE)),
+          total: recruits.total,
         }
       : null,
   };
