@@ -66,7 +66,15 @@ describe("countGenealogy", () => {
 describe("counterDrift", () => {
   const expected = countGenealogy(TREE, [{ member_id: 4, bv_hundredths: 500, paid_at: "2026-11-02T10:00:00.000Z" }]);
   const stored = () =>
-    [...expected].map(([id, c]) => ({ id, tree_depth: c.depth, anchor_id: c.anchor, left_team: c.leftTeam, right_team: c.rightTeam, left_bv: c.leftBv, right_bv: c.rightBv }));
+    [...expected].map(([id, c]) => ({
+      id,
+      tree_depth: c.depth,
+      anchor_id: c.anchor,
+      left_team: c.leftTeam,
+      right_team: c.rightTeam,
+      left_bv: c.leftBv,
+      right_bv: c.rightBv,
+    }));
   const months = () => [
     { member_id: 1, month: "2026-11", left_bv: 500, right_bv: 0 },
     { member_id: 2, month: "2026-11", left_bv: 500, right_bv: 0 },

@@ -103,7 +103,8 @@ export function countGenealogy(members: readonly PlacedMember[], paidOrders: rea
   }
   const counters = new Map<number, Counters>();
   const legMonths: (Map<string, LegVolumes> | undefined)[] = new Array(n);
-  for (let i = 0; i < n; i++) counters.set(sorted[i]!.id, { depth: depth[i]!, anchor: anchor[i]!, leftTeam: 0, rightTeam: 0, leftBv: 0, rightBv: 0, months: NO_MONTHS });
+  for (let i = 0; i < n; i++)
+    counters.set(sorted[i]!.id, { depth: depth[i]!, anchor: anchor[i]!, leftTeam: 0, rightTeam: 0, leftBv: 0, rightBv: 0, months: NO_MONTHS });
   for (let i = n - 1; i >= 0; i--) {
     const p = parentAt[i]!;
     if (p < 0) continue;

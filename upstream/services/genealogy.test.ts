@@ -252,11 +252,18 @@ describe.each(["sqlite", "postgres"] as const)("downline checks by anchors on %s
     // (ids from 1001); member 2000 the root of another tree
     const parents = new Map<number, number | null>([[1, null]]);
     const rows = [memberValues(1, null, null, null)];
-    for (let n = 2; n <= 300; n++) rows.push(memberValues(n, n - 1, SIDE.left, 1)), parents.set(n, n - 1);
+    for (let n = 2; n <= 300; n++) {
+      rows.push(memberValues(n, n - 1, SIDE.left, 1));
+      parents.set(n, n - 1);
+    }
     let next = 1001;
     for (let top = 7; top <= 300; top += 7) {
       let parent = top;
-      for (let k = 0; k < 3; k++, next++) rows.push(memberValues(next, parent, SIDE.right, 1)), parents.set(next, parent), (parent = next);
+      for (let k = 0; k < 3; k++, next++) {
+        rows.push(memberValues(next, parent, SIDE.right, 1));
+        parents.set(next, parent);
+        parent = next;
+      }
     }
     rows.push(memberValues(2000, null, null, null));
     parents.set(2000, null);

@@ -9,10 +9,7 @@ import { rewriteGenealogy } from "../../services/genealogy.js";
  */
 export const genealogyAnchors: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .alterTable("member_legs")
-      .addColumn("anchor_id", "integer")
-      .execute();
+    await db.schema.alterTable("member_legs").addColumn("anchor_id", "integer").execute();
     await rewriteGenealogy(db);
   },
 };
