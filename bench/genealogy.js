@@ -97,10 +97,11 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
       ),
       ...pages.map((page) =>
         row(
-          `${page.reference ? "My Account" : "My Team"} page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p90 · p99 (p95 lies between)`,
-          `${ms(page.load.latencyMs.p90)} · ${ms(page.load.latencyMs.p99)}`,
+          // autocannon reports p90 and p97.5, not p95: p97.5 within the target is p95 within it
+          `${page.reference ? "My Account" : "My Team"} page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p90 · p97.5 · p99 (p95 between the first two)`,
+          `${ms(page.load.latencyMs.p90)} · ${ms(page.load.latencyMs.p97_5)} · ${ms(page.load.latencyMs.p99)}`,
           `p95 ≤ ${GENEALOGY_TARGETS.teamPageP95Ms} ms, 0 errors`,
-          page.load.latencyMs.p99 <= GENEALOGY_TARGETS.teamPageP95Ms && page.failures === 0,
+          page.load.latencyMs.p97_5 <= GENEALOGY_TARGETS.teamPageP95Ms && page.failures === 0,
           `${page.load.requestsPerSecond.toFixed(0)} req/s, ${page.failures} errors + non-2xx; load ${os.loadavg()[0].toFixed(1)}`,
         ),
       ),

@@ -28,7 +28,7 @@ async function loadPage({ url, pid, connections, durationSeconds, cookie }) {
     durationSeconds,
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,

@@ -28,7 +28,9 @@ export async function storedCounterDrift(db: Reader): Promise<string[]> {
     "SELECT member_id, bv_hundredths, paid_at FROM orders WHERE paid_status = ? AND paid_at IS NOT NULL",
     PAID_STATUS.paid,
   );
-  const stored = await db.query<StoredCounters>("SELECT member_id AS id, depth AS tree_depth, left_team, right_team, left_bv, right_bv FROM member_legs");
+  const stored = await db.query<StoredCounters>(
+    "SELECT member_id AS id, depth AS tree_depth, anchor_id, left_team, right_team, left_bv, right_bv FROM member_legs",
+  );
   const months = await db.query<StoredMonth>("SELECT member_id, month, left_bv, right_bv FROM member_leg_volumes");
   return counterDrift(countGenealogy(members, orders), stored, months);
 }

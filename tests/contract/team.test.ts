@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, errorBody, orders, payments, team } from "../../contract/index";
 import { PAYMENT_METHOD, SIDE } from "../../contract/constants";
 import { MEMBER_NOT_FOUND, RECRUITS_PER_PAGE } from "../../contract/team";
+import { anchorBelow } from "../../upstream/domain/genealogy";
 import { OFFLINE_KEY_ID } from "../../upstream/payments/offline";
 import { storedCounterDrift } from "./genealogy-check";
 import { placeOnlineOrder, startUpstream, type UpstreamUnderTest } from "./harness";
@@ -44,8 +45,13 @@ async function addMembers(count: number, sponsorCode: string, side: number, pref
         `${code.toLowerCase()}@example.in`,
         new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString(),
       );
-      const [{ depth }] = await db.query<{ depth: number }>("SELECT depth FROM member_legs WHERE member_id = ?", parent);
-      await db.run("INSERT INTO member_legs (member_id, depth) VALUES (?, ?)", id, depth + 1);
+      const [above] = await db.query<{ depth: number; anchor_id: number | null }>("SELECT depth, anchor_id FROM member_legs WHERE member_id = ?", parent);
+      await db.run(
+        "INSERT INTO member_legs (member_id, depth, anchor_id) VALUES (?, ?, ?)",
+        id,
+        above.depth + 1,
+        anchorBelow({ id: parent, depth: above.depth, anchor: above.anchor_id }),
+      );
       // the ancestors' teams, the way services/genealogy.ts counts a placement
       let at = id;
       for (;;) {

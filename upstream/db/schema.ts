@@ -179,6 +179,8 @@ export interface Database {
   member_legs: {
     member_id: number;
     depth: number; // steps from the root (0)
+    /** the ancestor at the multiple of 64 levels just above (migration 920, domain/genealogy.ts anchorBelow); null for a root */
+    anchor_id: number | null;
     left_team: number;
     right_team: number;
     left_bv: number | string; // hundredths of a BV point, all time (bigint: PostgreSQL answers a string)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterDrift, countGenealogy, monthOf, type PlacedMember } from "./genealogy";
+import { ANCHOR_EVERY, counterDrift, countGenealogy, monthOf, type PlacedMember } from "./genealogy";
 
 //        1
 //      /   \
@@ -50,6 +50,12 @@ describe("countGenealogy", () => {
     const counters = countGenealogy(chain, [{ member_id: 50_000, bv_hundredths: 100, paid_at: "2026-11-02T10:00:00.000Z" }]);
     expect(counters.get(1)).toMatchObject({ depth: 0, leftTeam: 0, rightTeam: 49_999, rightBv: 100 });
     expect(counters.get(50_000)!.depth).toBe(49_999);
+    // each member's anchor is its ancestor at the multiple of ANCHOR_EVERY just above it (id = depth + 1 here)
+    for (const id of [2, 65, 66, 129, 50_000]) {
+      const d = id - 1;
+      expect(counters.get(id)!.anchor).toBe(ANCHOR_EVERY * Math.floor((d - 1) / ANCHOR_EVERY) + 1);
+    }
+    expect(counters.get(1)!.anchor).toBeNull();
   });
 
   it("refuses a member placed under one that is missing", () => {
@@ -60,7 +66,15 @@ describe("countGenealogy", () => {
 describe("counterDrift", () => {
   const expected = countGenealogy(TREE, [{ member_id: 4, bv_hundredths: 500, paid_at: "2026-11-02T10:00:00.000Z" }]);
   const stored = () =>
-    [...expected].map(([id, c]) => ({ id, tree_depth: c.depth, left_team: c.leftTeam, right_team: c.rightTeam, left_bv: c.leftBv, right_bv: c.rightBv }));
+    [...expected].map(([id, c]) => ({
+      id,
+      tree_depth: c.depth,
+      anchor_id: c.anchor,
+      left_team: c.leftTeam,
+      right_team: c.rightTeam,
+      left_bv: c.leftBv,
+      right_bv: c.rightBv,
+    }));
   const months = () => [
     { member_id: 1, month: "2026-11", left_bv: 500, right_bv: 0 },
     { member_id: 2, month: "2026-11", left_bv: 500, right_bv: 0 },
@@ -74,7 +88,12 @@ describe("counterDrift", () => {
     const drifted = stored();
     drifted[0]!.left_team += 1;
     drifted[1]!.right_bv = 7;
-    expect(counterDrift(expected, drifted, months())).toEqual(["member 1: left team 5, recount 4", "member 2: right BV 7, recount 0"]);
+    drifted[2]!.anchor_id = null;
+    expect(counterDrift(expected, drifted, months())).toEqual([
+      "member 1: left team 5, recount 4",
+      "member 2: right BV 7, recount 0",
+      "member 3: anchor none, recount 1",
+    ]);
     expect(counterDrift(expected, stored().slice(1), months())).toEqual(["member 1: counted but not stored"]);
     expect(counterDrift(expected, stored(), months().slice(1))).toEqual(["member 1 in 2026-11: BV not stored, recount 500/0"]);
     expect(counterDrift(expected, stored(), [...months(), { member_id: 3, month: "2026-10", left_bv: 1, right_bv: 0 }])).toEqual([

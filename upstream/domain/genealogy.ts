@@ -28,6 +28,8 @@ export interface LegVolumes {
 export interface Counters {
   /** Steps from the root (the root is 0). */
   depth: number;
+  /** The member's anchor ({@link anchorBelow}): an ancestor at a depth that is a multiple of ANCHOR_EVERY; null for a root. */
+  anchor: number | null;
   leftTeam: number;
   rightTeam: number;
   leftBv: number;
@@ -47,6 +49,23 @@ export function monthOf(instant: string | Date): string {
 }
 
 /**
+ * Every member keeps an anchor: its ancestor at the depth that is the multiple of ANCHOR_EVERY just
+ * above it (members at depths 1 to 64 the root, at 65 to 128 the ancestor at depth 64, …). Whether
+ * one member is in another's downline is then a hop from anchor to anchor and at most
+ * ANCHOR_EVERY − 1 steps up the parents: 117 rows read under the bench's deepest chain (3 440),
+ * not 3 440. One number a member, whatever the depth; placement never moves a member, so an anchor
+ * never changes.
+ */
+export const ANCHOR_EVERY = 64;
+
+/** The anchor of a member placed under `parent` (its id, depth and own anchor). */
+export function anchorBelow(parent: { id: number; depth: number; anchor: number | null }): number {
+  if (parent.depth % ANCHOR_EVERY === 0) return parent.id;
+  if (parent.anchor === null) throw new Error(`anchorBelow: member ${parent.id} at depth ${parent.depth} has no anchor`);
+  return parent.anchor;
+}
+
+/**
  * Every member's depth, Left/Right team sizes and BV per leg (all time and per month). Members
  * are taken parent before child in id order, which placement guarantees (a member is placed under
  * one who exists); O(members × months with BV), no recursion, so a chain 100 000 deep is fine.
@@ -59,6 +78,7 @@ export function countGenealogy(members: readonly PlacedMember[], paidOrders: rea
   const indexOf = new Map<number, number>();
   const parentAt = new Int32Array(n).fill(-1);
   const depth = new Int32Array(n);
+  const anchor: (number | null)[] = new Array(n).fill(null);
   sorted.forEach((m, i) => {
     indexOf.set(m.id, i);
     if (m.parent_id === null) return;
@@ -66,6 +86,7 @@ export function countGenealogy(members: readonly PlacedMember[], paidOrders: rea
     if (p === undefined) throw new Error(`countGenealogy: member ${m.id} sits under ${m.parent_id}, placed after it or missing`);
     parentAt[i] = p;
     depth[i] = depth[p]! + 1;
+    anchor[i] = anchorBelow({ id: m.parent_id, depth: depth[p]!, anchor: anchor[p]! });
   });
 
   // each member's own paid BV first; then, child before parent, a subtree's totals join its parent's leg
@@ -82,7 +103,8 @@ export function countGenealogy(members: readonly PlacedMember[], paidOrders: rea
   }
   const counters = new Map<number, Counters>();
   const legMonths: (Map<string, LegVolumes> | undefined)[] = new Array(n);
-  for (let i = 0; i < n; i++) counters.set(sorted[i]!.id, { depth: depth[i]!, leftTeam: 0, rightTeam: 0, leftBv: 0, rightBv: 0, months: NO_MONTHS });
+  for (let i = 0; i < n; i++)
+    counters.set(sorted[i]!.id, { depth: depth[i]!, anchor: anchor[i]!, leftTeam: 0, rightTeam: 0, leftBv: 0, rightBv: 0, months: NO_MONTHS });
   for (let i = n - 1; i >= 0; i--) {
     const p = parentAt[i]!;
     if (p < 0) continue;
@@ -118,6 +140,7 @@ export function countGenealogy(members: readonly PlacedMember[], paidOrders: rea
 export interface StoredCounters {
   id: number;
   tree_depth: number;
+  anchor_id: number | null;
   left_team: number;
   right_team: number;
   left_bv: number;
@@ -153,6 +176,8 @@ export function counterDrift(expected: Map<number, Counters>, stored: readonly S
       ["right BV", s.right_bv, e.rightBv],
     ];
     for (const [what, got, want] of pairs) if (Number(got) !== want) say(`member ${s.id}: ${what} ${got}, recount ${want}`);
+    const anchor = s.anchor_id === null ? null : Number(s.anchor_id);
+    if (anchor !== e.anchor) say(`member ${s.id}: anchor ${anchor ?? "none"}, recount ${e.anchor ?? "none"}`);
   }
   for (const id of expected.keys()) if (!seen.has(id)) say(`member ${id}: counted but not stored`);
   const monthKeys = new Set<string>();

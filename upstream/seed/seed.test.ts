@@ -307,9 +307,9 @@ describe("seedIfEmpty", () => {
     expect(suresh).toMatchObject({ parent_id: ravi.id, side_id: 2, sponsor_id: ravi.id });
     const legs = await opened.db.selectFrom("member_legs").selectAll().orderBy("member_id").execute();
     expect(legs.map((l) => ({ ...l, left_bv: Number(l.left_bv), right_bv: Number(l.right_bv) }))).toEqual([
-      { member_id: ravi.id, depth: 0, left_team: 1, right_team: 1, left_bv: 0, right_bv: 0 },
-      { member_id: anita.id, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
-      { member_id: suresh.id, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
+      { member_id: ravi.id, depth: 0, anchor_id: null, left_team: 1, right_team: 1, left_bv: 0, right_bv: 0 },
+      { member_id: anita.id, depth: 1, anchor_id: ravi.id, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
+      { member_id: suresh.id, depth: 1, anchor_id: ravi.id, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
     ]);
     expect(await genealogyDrift(opened.db)).toEqual([]);
   });

@@ -19,6 +19,7 @@ import {
   rewriteGenealogy,
   writeCounters,
 } from "./genealogy";
+import { inDownline } from "./team";
 
 const dirs: string[] = [];
 const closers: (() => Promise<void>)[] = [];
@@ -244,8 +245,74 @@ describe.each(["sqlite", "postgres"] as const)("placements waiting to be counted
   });
 });
 
-describe("migration 700_genealogy_counters", () => {
-  it("counts an existing database's tree and paid orders, and drops the closure rows", async () => {
+describe.each(["sqlite", "postgres"] as const)("downline checks by anchors on %s", (kind) => {
+  it("answer exactly what a walk up the parents answers, across anchor boundaries, and for members of other trees", async () => {
+    const { db } = await freshDatabase(kind);
+    // a chain 300 deep down the left from member 1; under every 7th of it a branch of 3 down the right
+    // (ids from 1001); member 2000 the root of another tree
+    const parents = new Map<number, number | null>([[1, null]]);
+    const rows = [memberValues(1, null, null, null)];
+    for (let n = 2; n <= 300; n++) {
+      rows.push(memberValues(n, n - 1, SIDE.left, 1));
+      parents.set(n, n - 1);
+    }
+    let next = 1001;
+    for (let top = 7; top <= 300; top += 7) {
+      let parent = top;
+      for (let k = 0; k < 3; k++, next++) {
+        rows.push(memberValues(next, parent, SIDE.right, 1));
+        parents.set(next, parent);
+        parent = next;
+      }
+    }
+    rows.push(memberValues(2000, null, null, null));
+    parents.set(2000, null);
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto("members")
+          .values(rows.slice(i, i + 200).map((r, k) => ({ ...r, id: [...parents.keys()][i + k] })))
+          .execute();
+      await rewriteGenealogy(trx);
+    });
+    // and one placed as registration places it, at the bottom of the chain (its anchor written by countPlacement)
+    const placed = 3000;
+    await db.transaction().execute(async (trx) => {
+      const place = await placeFor(trx, 1, SIDE.left);
+      expect(place).toEqual({ parentId: 300, sideId: SIDE.left });
+      await trx
+        .insertInto("members")
+        .values({ ...memberValues(placed, place.parentId, place.sideId, 1), id: placed })
+        .execute();
+      await countPlacement(trx, placed);
+    });
+    parents.set(placed, 300);
+    await countWaitingPlacements(db);
+    expect(await genealogyDrift(db)).toEqual([]);
+
+    const legs = new Map((await db.selectFrom("member_legs").select(["member_id", "depth"]).execute()).map((l) => [Number(l.member_id), Number(l.depth)]));
+    const walkFinds = (viewer: number, target: number) => {
+      for (let at: number | null | undefined = target; at != null; at = parents.get(at)) if (at === viewer) return true;
+      return false;
+    };
+    const ids = [...parents.keys()];
+    const viewers = [1, 2, 63, 64, 65, 66, 128, 129, 130, 150, 299, 1001, 1002, 2000, placed];
+    const targets = [1, 64, 65, 127, 128, 129, 200, 257, 300, placed, ...ids.filter((id) => id > 1000 && id % 5 === 0)];
+    let found = 0;
+    for (const viewer of viewers)
+      for (const target of targets) {
+        const answer = await inDownline(db, { id: viewer, depth: legs.get(viewer)! }, { id: target, depth: legs.get(target)! });
+        expect(answer, `${target} under ${viewer}`).toBe(walkFinds(viewer, target));
+        if (answer) found++;
+      }
+    // both answers occur plenty
+    expect(found).toBeGreaterThan(100);
+    expect(found).toBeLessThan(viewers.length * targets.length - 100);
+  });
+});
+
+describe("migrations 700_genealogy_counters and 920_genealogy_anchors", () => {
+  it("count an existing database's tree and paid orders, and drop the closure rows", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-migration-"));
     dirs.push(dir);
     const SQLite = (await import("better-sqlite3")).default;
@@ -266,10 +333,10 @@ describe("migration 700_genealogy_counters", () => {
     expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
     const legs = await db.selectFrom("member_legs").selectAll().orderBy("member_id").execute();
     expect(legs).toEqual([
-      { member_id: 1, depth: 0, left_team: 2, right_team: 1, left_bv: 250, right_bv: 100 },
-      { member_id: 2, depth: 1, left_team: 0, right_team: 1, left_bv: 0, right_bv: 250 },
-      { member_id: 3, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
-      { member_id: 4, depth: 2, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0 },
+      { member_id: 1, depth: 0, left_team: 2, right_team: 1, left_bv: 250, right_bv: 100, anchor_id: null },
+      { member_id: 2, depth: 1, left_team: 0, right_team: 1, left_bv: 0, right_bv: 250, anchor_id: 1 },
+      { member_id: 3, depth: 1, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0, anchor_id: 1 },
+      { member_id: 4, depth: 2, left_team: 0, right_team: 0, left_bv: 0, right_bv: 0, anchor_id: 1 },
     ]);
     expect(await db.selectFrom("member_leg_volumes").selectAll().orderBy("member_id").orderBy("month").execute()).toEqual([
       { member_id: 1, month: "2026-10", left_bv: 0, right_bv: 100 },

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { PAID_STATUS, SIDE, type SideId } from "../../contract/constants";
 import { lockFor } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { counterDrift, countGenealogy, monthOf, type Counters } from "../domain/genealogy";
+import { ANCHOR_EVERY, counterDrift, countGenealogy, monthOf, type Counters } from "../domain/genealogy";
 import type { Place } from "../domain/placement";
 
 /**
@@ -58,8 +58,11 @@ const ancestorsOf = (memberId: number) => sql`
  */
 export async function countPlacement(db: Db, memberId: number): Promise<void> {
   await sql`
-    INSERT INTO member_legs (member_id, depth, left_team, right_team, left_bv, right_bv)
-    SELECT m.id, COALESCE(p.depth + 1, 0), 0, 0, 0, 0
+    INSERT INTO member_legs (member_id, depth, anchor_id, left_team, right_team, left_bv, right_bv)
+    SELECT m.id, COALESCE(p.depth + 1, 0),
+      -- domain/genealogy.ts anchorBelow: the parent when its depth is a multiple of ANCHOR_EVERY, else the parent's anchor
+      CASE WHEN p.member_id IS NULL THEN NULL WHEN p.depth % ${ANCHOR_EVERY} = 0 THEN p.member_id ELSE p.anchor_id END,
+      0, 0, 0, 0
     FROM members m LEFT JOIN member_legs p ON p.member_id = m.parent_id
     WHERE m.id = ${memberId}
   `.execute(db);
@@ -168,7 +171,7 @@ export async function recountGenealogy(db: Db): Promise<Map<number, Counters>> {
 export async function genealogyDrift(db: Db): Promise<string[]> {
   const [expected, stored, months, waiting] = await Promise.all([
     recountGenealogy(db),
-    db.selectFrom("member_legs").select(["member_id as id", "depth as tree_depth", "left_team", "right_team", "left_bv", "right_bv"]).execute(),
+    db.selectFrom("member_legs").select(["member_id as id", "depth as tree_depth", "anchor_id", "left_team", "right_team", "left_bv", "right_bv"]).execute(),
     db.selectFrom("member_leg_volumes").select(["member_id", "month", "left_bv", "right_bv"]).execute(),
     db.selectFrom("placements_to_count").select("member_id").execute(),
   ]);
@@ -180,6 +183,7 @@ export async function genealogyDrift(db: Db): Promise<string[]> {
       stored.map((s) => ({
         id: num(s.id),
         tree_depth: num(s.tree_depth),
+        anchor_id: s.anchor_id === null ? null : num(s.anchor_id),
         left_team: num(s.left_team),
         right_team: num(s.right_team),
         left_bv: num(s.left_bv),
@@ -190,7 +194,7 @@ export async function genealogyDrift(db: Db): Promise<string[]> {
   );
 }
 
-/** Rows per INSERT when writing counters in bulk (6 values a row, well under either database's limit). */
+/** Rows per INSERT when writing counters in bulk (7 values a row, well under either database's limit). */
 const CHUNK = 2000;
 
 /** Writes `counters` as the stored counters, replacing whatever was there (run inside a transaction). */
@@ -200,7 +204,7 @@ export async function writeCounters(db: Db, counters: Map<number, Counters>): Pr
   const legs: Database["member_legs"][] = [];
   const months: Database["member_leg_volumes"][] = [];
   for (const [id, c] of counters) {
-    legs.push({ member_id: id, depth: c.depth, left_team: c.leftTeam, right_team: c.rightTeam, left_bv: c.leftBv, right_bv: c.rightBv });
+    legs.push({ member_id: id, depth: c.depth, anchor_id: c.anchor, left_team: c.leftTeam, right_team: c.rightTeam, left_bv: c.leftBv, right_bv: c.rightBv });
     for (const [month, v] of c.months) months.push({ member_id: id, month, left_bv: v.left, right_bv: v.right });
   }
   for (let i = 0; i < legs.length; i += CHUNK)

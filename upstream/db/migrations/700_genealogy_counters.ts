@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { dialectOf } from "../dialect.js";
-import { recountGenealogy, writeCounters } from "../../services/genealogy.js";
 
 /**
  * The genealogy at real size (docs/decisions/0025-genealogy-storage.md): the closure table of
@@ -12,7 +11,9 @@ import { recountGenealogy, writeCounters } from "../../services/genealogy.js";
  *   each leg of all time (hundredths of a BV point, as products.bv_hundredths);
  * - `member_leg_volumes`: the BV of each leg per calendar month in India, a row only for months
  *   with any.
- * Existing data is counted once here, from the placements and the paid orders.
+ * Existing data is counted by migration 920, which adds a column these rows need: this migration
+ * once counted it here with today's writer (services/genealogy.ts writeCounters), which a database
+ * this old could no longer run. A database that ran it keeps its rows; 920 counts them again.
  */
 export const genealogyCounters: Migration = {
   async up(db: Kysely<any>) {
@@ -43,7 +44,5 @@ export const genealogyCounters: Migration = {
       await sql`DROP TRIGGER IF EXISTS members_tree_insert`.execute(db);
     }
     await db.schema.dropTable("member_tree").ifExists().execute();
-
-    await writeCounters(db, await recountGenealogy(db));
   },
 };

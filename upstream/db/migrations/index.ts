@@ -17,6 +17,7 @@ import { productSearch } from "./801_product_search.js";
 import { catalogueChanges } from "./900_catalogue_changes.js";
 import { placementsToCount } from "./901_placements_to_count.js";
 import { mailLanguage } from "./910_mail_language.js";
+import { genealogyAnchors } from "./920_genealogy_anchors.js";
 
 /**
  * Every migration, in order, by the name the database records it under (kysely_migration).
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "900_catalogue_changes": catalogueChanges,
   "901_placements_to_count": placementsToCount,
   "910_mail_language": mailLanguage,
+  "920_genealogy_anchors": genealogyAnchors,
 };
