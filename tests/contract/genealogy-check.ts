@@ -1,6 +1,6 @@
 import { PAID_STATUS } from "../../contract/constants";
 import { counterDrift, countGenealogy, type PaidOrder, type PlacedMember, type StoredCounters, type StoredMonth } from "../../upstream/domain/genealogy";
-import type { TestDatabase } from "./harness";
+import type { TestDatabase } from "../support/test-database";
 
 type Reader = Pick<TestDatabase, "query">;
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type SQLite from "better-sqlite3";
-import type { TestDatabase } from "./harness";
+import type { TestDatabase } from "../support/test-database";
 
 const BARE_ORDER = `INSERT INTO orders (member_id, idempotency_key, invoice_number, order_date, status, payment_method_id, billing_address_json,
     ship_to_different_address, place_state_id, place_state_name, place_gst_code, inter_state, sub_total_paise, shipping_paise,
@@ -20,9 +19,4 @@ const bareOrderValues = (memberId: number, invoiceNumber: string) => {
 export async function insertBareOrder(db: Pick<TestDatabase, "query">, memberId: number, invoiceNumber: string): Promise<number> {
   const [{ id }] = await db.query<{ id: number }>(BARE_ORDER, ...bareOrderValues(memberId, invoiceNumber));
   return id;
-}
-
-/** insertBareOrder on a SQLite connection of its own (the browser tests', on the running shop's DATA_DIR). */
-export function insertBareOrderSqlite(db: SQLite.Database, memberId: number, invoiceNumber: string): number {
-  return (db.prepare(BARE_ORDER).get(...bareOrderValues(memberId, invoiceNumber)) as { id: number }).id;
 }

@@ -6,7 +6,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, auth, cart, errorBody, orders, places } from "../../contract/index";
 import { PAYMENT_METHOD } from "../../contract/constants";
-import { createMembers, numericFieldsAreNumbers, onPostgres, openTestDatabase, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
+import { openTestDatabase } from "../support/test-database";
+import { createMembers, numericFieldsAreNumbers, onPostgres, startUpstream, startUpstreamProcess, type UpstreamUnderTest } from "./harness";
 
 const SELLER_STATE = "Uttarakhand";
 const NUMERIC = [
@@ -446,6 +447,29 @@ describe("add-order-details", () => {
     expect(await stockOf(product.id)).toBe(stock - 1);
     // the key is per member: another member's key of the same value is another order (or none)
     expect((await placeOrder(tokenB, body)).status).toBe(404);
+  });
+
+  it("the same Pickup payment sent at once (the checkout's double submit) is recorded once, and every send is answered", async () => {
+    const [product] = await products();
+    const billing = await newAddress(tokenA, "Uttarakhand");
+    // a few orders: on PostgreSQL the sends race for the first insert, and one race may miss
+    for (let round = 0; round < 3; round++) {
+      await emptyCart(tokenA);
+      await addToCart(tokenA, product, 1);
+      const body = await orderBody(tokenA, { address_id: billing });
+      const orderId = orders.addOrderDetails.response.parse((await placeOrder(tokenA, body)).json).data.order_id;
+      const pay = () =>
+        upstream.call(orders.addPaymentDetails, {
+          token: tokenA,
+          body: { order_id: orderId, amount: body.total_amount, payment_method_id: PAYMENT_METHOD.pickupAppointment },
+        });
+      const answers = [...(await Promise.all(Array.from({ length: 6 }, pay))), await pay()];
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      for (const answer of answers) {
+        expect(orders.addPaymentDetails.response.parse(answer.json).data).toEqual({ order_id: orderId, payment_method_id: 2, paid_status: 0 });
+      }
+      expect(await query("SELECT id FROM payments WHERE order_id = ?", orderId)).toHaveLength(1);
+    }
   });
 
   it("refuses a lower total_amount or sub_total, and changes nothing", async () => {

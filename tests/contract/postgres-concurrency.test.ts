@@ -190,7 +190,7 @@ describe("on PostgreSQL, with two upstream processes", { timeout: 60_000 }, () =
     await db.updateTable("products").set({ available_unit: 1000 }).where("id", "=", product.id).execute();
   });
 
-  it("one order per idempotency key, however many submits reach however many processes", async () => {
+  it("one order per idempotency key, and one Pickup payment, however many submits reach however many processes", async () => {
     const product = await plentiful();
     const [token] = await createMembers(1, "TWICE");
     const body = await readyToOrder(procs[0], token, product.id);
@@ -199,6 +199,11 @@ describe("on PostgreSQL, with two upstream processes", { timeout: 60_000 }, () =
     expect(new Set(answers.map((a) => a.json.data.order_id)).size).toBe(1);
     const rows = await db.selectFrom("orders").select("id").where("idempotency_key", "=", body.idempotency_key).execute();
     expect(rows).toHaveLength(1);
+    // each submit then records the payment (the checkout's next call): every one answered, one row
+    const payment = { order_id: rows[0].id, amount: body.total_amount, payment_method_id: PAYMENT_METHOD.pickupAppointment };
+    const paid = await Promise.all(Array.from({ length: 8 }, (_, i) => via(i).call(orders.addPaymentDetails, { token, body: payment })));
+    for (const a of paid) expect(a.status, JSON.stringify(a.json)).toBe(200);
+    expect(await db.selectFrom("payments").select("id").where("order_id", "=", rows[0].id).execute()).toHaveLength(1);
   });
 
   it("invoice numbers stay gapless and unique per financial year under 30 checkouts at once", async () => {

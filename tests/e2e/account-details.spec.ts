@@ -1,9 +1,8 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
 import { expectToast, hydrated } from "./cart-helpers";
-import { dataDir, expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
 import { PNG, registerMember, type Registered } from "./member-orders";
+import { shopDb } from "./shop-db";
 
 const SAVED = "Profile updated successfully.";
 const EMAIL_USED = "This email has already been used.";
@@ -68,11 +67,10 @@ test.describe("Account Details", () => {
     expect(Buffer.from(await opened.body()).equals(PNG)).toBe(true);
     // the upstream logged who opened which document
     const documentId = Number((await document.getAttribute("href"))!.split("/").pop());
-    const log = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-    const rows = log
-      .prepare("SELECT m.sponsor_code AS who FROM document_access_log l JOIN members m ON m.id = l.member_id WHERE l.document_id = ? AND l.outcome = 'served'")
-      .all(documentId);
-    log.close();
+    const rows = await shopDb.query(
+      "SELECT m.sponsor_code AS who FROM document_access_log l JOIN members m ON m.id = l.member_id WHERE l.document_id = ? AND l.outcome = 'served'",
+      documentId,
+    );
     expect(rows).toEqual([{ who: MEMBER.sponsorId }]);
 
     // another member's e-mail: under the field and as a toast, every value kept (the originals back)

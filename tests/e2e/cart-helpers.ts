@@ -1,7 +1,6 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { dataDir, expect } from "./fixtures";
+import { expect } from "./fixtures";
+import { shopDb } from "./shop-db";
 
 /** The part of the upstream's listing shape the cart specs check the pages against. */
 export interface ListedProduct {
@@ -22,26 +21,19 @@ export async function catalogue(request: APIRequestContext): Promise<ListedProdu
 }
 
 /** Each product's GST rate, read from the shop's database (the listing does not carry it). */
-export function gstRates(): Map<number, number> {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  try {
-    const rows = db.prepare("select id, gst_percent from products").all() as { id: number; gst_percent: number }[];
-    return new Map(rows.map((r) => [r.id, r.gst_percent]));
-  } finally {
-    db.close();
-  }
+export async function gstRates(): Promise<Map<number, number>> {
+  const rows = await shopDb.query<{ id: number; gst_percent: number }>("select id, gst_percent from products");
+  return new Map(rows.map((r) => [r.id, r.gst_percent]));
 }
 
 /** Runs `change` with a product's stock set to `units` in the shop's database, then puts it back. */
 export async function withStock<T>(productId: number, units: number, change: () => Promise<T>): Promise<T> {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"));
-  const { available_unit: before } = db.prepare("select available_unit from products where id = ?").get(productId) as { available_unit: number };
+  const { available_unit: before } = (await shopDb.get<{ available_unit: number }>("select available_unit from products where id = ?", productId))!;
   try {
-    db.prepare("update products set available_unit = ? where id = ?").run(units, productId);
+    await shopDb.run("update products set available_unit = ? where id = ?", units, productId);
     return await change();
   } finally {
-    db.prepare("update products set available_unit = ? where id = ?").run(before, productId);
-    db.close();
+    await shopDb.run("update products set available_unit = ? where id = ?", before, productId);
   }
 }
 
@@ -140,48 +132,46 @@ export async function shownTotals(page: Page): Promise<Record<string, string>> {
 export const quantityOf = (page: Page, product: { title: string }) =>
   cartRow(page, product.title).getByRole("spinbutton", { name: `Quantity of ${product.title}`, exact: true });
 
-// the shop's database, for setting up a member's cart and addresses (the flows under test use the UI)
-export function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-export const memberId = (sponsorId: string) =>
-  withDb((db) => (db.prepare("select id from members where sponsor_code = ?").get(sponsorId) as { id: number }).id);
+// the shop's database (shop-db.ts), for setting up a member's cart and addresses (the flows under test use the UI)
+export const memberId = async (sponsorId: string) => (await shopDb.get<{ id: number }>("select id from members where sponsor_code = ?", sponsorId))!.id;
 
 /** Empties the member's cart and puts these lines in it. */
-export function fillCart(sponsorId: string, lines: { product: ListedProduct; quantity: number }[]) {
-  const id = memberId(sponsorId);
-  withDb((db) => {
-    db.prepare("delete from cart_lines where member_id = ? and type_id = 1").run(id);
-    const insert = db.prepare("insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values (?, null, ?, 1, ?, ?)");
-    for (const { product, quantity } of lines) insert.run(id, product.id, quantity, new Date().toISOString());
+export async function fillCart(sponsorId: string, lines: { product: ListedProduct; quantity: number }[]) {
+  const id = await memberId(sponsorId);
+  await shopDb.transaction(async (db) => {
+    await db.run("delete from cart_lines where member_id = ? and type_id = 1", id);
+    for (const { product, quantity } of lines) {
+      await db.run(
+        "insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values (?, null, ?, 1, ?, ?)",
+        id,
+        product.id,
+        quantity,
+        new Date().toISOString(),
+      );
+    }
   });
 }
 
-export function cartCount(sponsorId: string): number {
-  const id = memberId(sponsorId);
-  return withDb((db) => (db.prepare("select count(*) as n from cart_lines where member_id = ? and type_id = 1").get(id) as { n: number }).n);
+export async function cartCount(sponsorId: string): Promise<number> {
+  const id = await memberId(sponsorId);
+  return (await shopDb.get<{ n: number }>("select count(*) as n from cart_lines where member_id = ? and type_id = 1", id))!.n;
 }
 
 /** An address of the member's straight into the database (a member who already has one). */
-export function seedAddress(sponsorId: string, stateName: string, street: string): number {
-  const id = memberId(sponsorId);
-  return withDb((db) => {
-    const state = db.prepare("select id from states where name = ?").get(stateName) as { id: number };
-    const city = db.prepare("select id from cities where state_id = ? order by id limit 1").get(state.id) as { id: number };
-    const row = db
-      .prepare(
-        `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
-         values (?, 'Ravi', 'Sharma', '', ?, '', ?, ?, '400069', '9812345670', 'ravi.sharma@example.com', ?) returning id`,
-      )
-      .get(id, street, state.id, city.id, new Date().toISOString()) as { id: number };
-    return row.id;
-  });
+export async function seedAddress(sponsorId: string, stateName: string, street: string): Promise<number> {
+  const id = await memberId(sponsorId);
+  const state = (await shopDb.get<{ id: number }>("select id from states where name = ?", stateName))!;
+  const city = (await shopDb.get<{ id: number }>("select id from cities where state_id = ? order by id limit 1", state.id))!;
+  const row = (await shopDb.get<{ id: number }>(
+    `insert into addresses (member_id, first_name, last_name, company_name, street_address_1, street_address_2, state_id, city_id, pincode, phone_no, email, created_at)
+     values (?, 'Ravi', 'Sharma', '', ?, '', ?, ?, '400069', '9812345670', 'ravi.sharma@example.com', ?) returning id`,
+    id,
+    street,
+    state.id,
+    city.id,
+    new Date().toISOString(),
+  ))!;
+  return row.id;
 }
 
 /**

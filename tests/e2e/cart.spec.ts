@@ -68,7 +68,7 @@ async function expectCart(page: Page, lines: ExpectedLine[], rates: Map<number, 
 test.describe("cart", () => {
   test("add from the listing and the product page, then change, remove and empty the cart", async ({ page, request, jsEnabled }) => {
     const products = await catalogue(request);
-    const rates = gstRates();
+    const rates = await gstRates();
 
     await page.goto("/shop");
     await hydrated(page, jsEnabled);
@@ -297,7 +297,7 @@ test.describe("cart", () => {
 test.describe("totals after a quantity change", () => {
   test("show as pending until the server's figures arrive, never old totals beside a new line", async ({ page, filledCart, jsEnabled }) => {
     test.skip(!jsEnabled, "without JavaScript the page comes back with the server's figures");
-    const rates = gstRates();
+    const rates = await gstRates();
     const [first, second] = filledCart.lines;
     await page.goto("/cart");
     await hydrated(page, jsEnabled);

@@ -11,12 +11,12 @@ import {
   money,
   payablePaise,
   seedAddress,
-  withDb,
   withStock,
   type ListedProduct,
 } from "./cart-helpers";
 import { expect, expectNoAxeViolations, isJsEnabled, submitLogin, test as base } from "./fixtures";
 import { createMember } from "./member-orders";
+import { shopDb } from "./shop-db";
 
 const PASSWORD = "demo1234";
 const MEMBER = "AH100001";
@@ -51,15 +51,11 @@ const test = base.extend<object, { member: string; otherMember: string }>({
 });
 test.use({ storageState: async ({ member }, use) => use(member) });
 
-function branchState(branchName: string): string {
-  return withDb(
-    (db) =>
-      (
-        db.prepare("select states.name as name from branches join states on states.id = branches.state_id where branch_name = ?").get(branchName) as {
-          name: string;
-        }
-      ).name,
-  );
+async function branchState(branchName: string): Promise<string> {
+  return (await shopDb.get<{ name: string }>(
+    "select states.name as name from branches join states on states.id = branches.state_id where branch_name = ?",
+    branchName,
+  ))!.name;
 }
 
 const sellerState = () => process.env.SELLER_STATE || "Uttarakhand";
@@ -71,8 +67,8 @@ async function twoProducts(request: Parameters<typeof catalogue>[0]): Promise<Li
 }
 
 /** What the summary must show for pickup (no shipping), computed here from the product data. */
-function expectedOrder(lines: { product: ListedProduct; quantity: number }[], igst: boolean) {
-  const rates = gstRates();
+async function expectedOrder(lines: { product: ListedProduct; quantity: number }[], igst: boolean) {
+  const rates = await gstRates();
   let sub = 0;
   let tax = 0;
   let cgst = 0;
@@ -148,10 +144,10 @@ test.describe("checkout", () => {
       { product: first, quantity: 1 },
       { product: second, quantity: 2 },
     ];
-    fillCart(MEMBER, lines);
+    await fillCart(MEMBER, lines);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const elsewhere = `12 Marine Drive ${stamp}`;
-    seedAddress(MEMBER, "Maharashtra", elsewhere);
+    await seedAddress(MEMBER, "Maharashtra", elsewhere);
 
     await page.goto("/cart");
     await main(page).getByRole("link", { name: "Proceed to checkout" }).click();
@@ -182,7 +178,7 @@ test.describe("checkout", () => {
     await expect(main(page).getByLabel("Pickup Appointment")).toBeChecked();
     const branch = "Mumbai - Andheri";
     await main(page).getByLabel("Pickup branch").selectOption({ label: branch });
-    const igst = branchState(branch) !== sellerState();
+    const igst = (await branchState(branch)) !== sellerState();
     expect(igst).toBe(true);
     if (!jsEnabled) {
       await main(page).getByRole("button", { name: "Update totals" }).click();
@@ -190,7 +186,7 @@ test.describe("checkout", () => {
       await expect(main(page).getByLabel("Pickup branch")).toHaveValue(/\d+/);
       await expect(main(page).getByLabel("Ship to a different address?")).toBeChecked();
     }
-    const expected = expectedOrder(lines, igst);
+    const expected = await expectedOrder(lines, igst);
     // recomputed by the server: in place (a fetcher) with JavaScript, by Update totals without
     await expect.poll(() => summaryRows(summaryTable(page)), { timeout: 15_000 }).toMatchObject(expected);
     for (const { product, quantity } of lines) {
@@ -220,7 +216,7 @@ test.describe("checkout", () => {
     await expect(main(page).getByRole("region", { name: "Shipping address" })).toContainText(elsewhere);
     await expect(main(page).getByRole("link", { name: "View your orders" })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(cartCount(MEMBER)).toBe(0);
+    expect(await cartCount(MEMBER)).toBe(0);
 
     // nothing left to check out: back to the cart with a message
     await page.goto("/checkout");
@@ -237,8 +233,8 @@ test.describe("checkout", () => {
 
   test("before the page's code has arrived, its form posts as it does without JavaScript", async ({ page, request }, testInfo) => {
     const [first] = await twoProducts(request);
-    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
-    seedAddress(MEMBER, sellerState(), `4 Canal Road ${testInfo.project.name}-${Date.now()}`);
+    await fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    await seedAddress(MEMBER, sellerState(), `4 Canal Road ${testInfo.project.name}-${Date.now()}`);
     // the checkout's island chunk never arrives (a slow phone on a slow network): the server's HTML is what the member uses
     let held = 0;
     await page.route(/\/build\/_shared\/checkout-page-[A-Z0-9]+\.js$/, () => void held++);
@@ -248,7 +244,7 @@ test.describe("checkout", () => {
     await expect(main(page).getByText(TERMS)).toBeVisible();
     await expect(main(page).getByText(BILLING)).toHaveCount(0);
     await expect(main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first()).toBeChecked();
-    expect(cartCount(MEMBER)).toBe(1);
+    expect(await cartCount(MEMBER)).toBe(1);
     // with JavaScript the page did ask for its code, and went on without it
     expect(held > 0).toBe(isJsEnabled(testInfo));
   });
@@ -257,8 +253,8 @@ test.describe("checkout", () => {
     test.skip(!isJsEnabled(testInfo), "without JavaScript the member presses Update totals");
     const cheap = (await catalogue(request)).find((p) => p.available_unit >= 10 && payablePaise(p) < 400_00);
     if (!cheap) throw new Error("no product under the free-shipping threshold");
-    fillCart(MEMBER, [{ product: cheap, quantity: 1 }]);
-    const address = seedAddress(MEMBER, sellerState(), `9 Mall Road ${testInfo.project.name}-${Date.now()}`);
+    await fillCart(MEMBER, [{ product: cheap, quantity: 1 }]);
+    const address = await seedAddress(MEMBER, sellerState(), `9 Mall Road ${testInfo.project.name}-${Date.now()}`);
     // the checkout's code is held back while the member picks Card / UPI (a slow phone), then arrives
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -280,8 +276,8 @@ test.describe("checkout", () => {
   test("place order is refused with each of the spec's messages", async ({ page, request }, testInfo) => {
     const jsEnabled = isJsEnabled(testInfo);
     const [first] = await twoProducts(request);
-    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
-    seedAddress(MEMBER, sellerState(), `3 Mall Road ${testInfo.project.name}-${Date.now()}`);
+    await fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    await seedAddress(MEMBER, sellerState(), `3 Mall Road ${testInfo.project.name}-${Date.now()}`);
     await page.goto("/checkout");
     await checkoutReady(page, jsEnabled);
 
@@ -300,7 +296,7 @@ test.describe("checkout", () => {
     await expect(main(page).getByText(BILLING)).toHaveCount(0);
     await expect(main(page).getByText(TERMS)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    expect(cartCount(MEMBER)).toBe(1);
+    expect(await cartCount(MEMBER)).toBe(1);
 
     // the upstream refuses (the last unit sold meanwhile): a form error naming the product, nothing lost
     await main(page).getByLabel("Ship to a different address?").uncheck();
@@ -310,16 +306,16 @@ test.describe("checkout", () => {
     });
     await expect(main(page).getByLabel(/I have read and agree/)).toBeChecked();
     await expect(main(page).getByRole("group", { name: "Billing address" }).getByRole("radio").first()).toBeChecked();
-    expect(cartCount(MEMBER)).toBe(1);
+    expect(await cartCount(MEMBER)).toBe(1);
   });
 
   test("an address is edited from checkout and from My Account", async ({ page, request }, testInfo) => {
     test.setTimeout(60_000);
     const jsEnabled = isJsEnabled(testInfo);
     const [first] = await twoProducts(request);
-    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    await fillCart(MEMBER, [{ product: first, quantity: 1 }]);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
-    const id = seedAddress(MEMBER, sellerState(), `5 Old Street ${stamp}`);
+    const id = await seedAddress(MEMBER, sellerState(), `5 Old Street ${stamp}`);
 
     // from checkout: the edit pencil
     await page.goto("/checkout");
@@ -367,8 +363,8 @@ test.describe("checkout", () => {
 
   test("the same form sent again (double click, Back and resubmit, retry) makes one order", async ({ page, request }, testInfo) => {
     const [first] = await twoProducts(request);
-    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
-    const addressId = seedAddress(MEMBER, sellerState(), `1 Ghat Road ${testInfo.project.name}-${Date.now()}`);
+    await fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    const addressId = await seedAddress(MEMBER, sellerState(), `1 Ghat Road ${testInfo.project.name}-${Date.now()}`);
     await page.goto(`/checkout?billing=${addressId}`);
     await checkoutReady(page, isJsEnabled(testInfo));
     // the form exactly as the page rendered it, sent the way a browser without JavaScript sends it
@@ -392,9 +388,9 @@ test.describe("checkout", () => {
     expect(a.headers().location).toMatch(/^\/ThankYou\/\d+$/);
     expect(b.headers().location).toBe(a.headers().location);
     expect(c.headers().location).toBe(a.headers().location);
-    const orders = withDb((db) => (db.prepare("select count(*) as n from orders where idempotency_key = ?").get(key) as { n: number }).n);
+    const orders = (await shopDb.get<{ n: number }>("select count(*) as n from orders where idempotency_key = ?", key))!.n;
     expect(orders).toBe(1);
-    expect(cartCount(MEMBER)).toBe(0);
+    expect(await cartCount(MEMBER)).toBe(0);
   });
 
   test("a page left open while prices rise and lines are added orders nothing, and shows the new total before anything is charged", async ({
@@ -405,13 +401,10 @@ test.describe("checkout", () => {
     test.setTimeout(60_000);
     const jsEnabled = isJsEnabled(testInfo);
     const [first, second] = await twoProducts(request);
-    fillCart(MEMBER, [{ product: first, quantity: 1 }]);
-    const addressId = seedAddress(MEMBER, sellerState(), `2 Clock Tower ${testInfo.project.name}-${Date.now()}`);
-    const ordersOf = () =>
-      withDb(
-        (db) =>
-          (db.prepare("select count(*) as n from orders where member_id = (select id from members where sponsor_code = ?)").get(MEMBER) as { n: number }).n,
-      );
+    await fillCart(MEMBER, [{ product: first, quantity: 1 }]);
+    const addressId = await seedAddress(MEMBER, sellerState(), `2 Clock Tower ${testInfo.project.name}-${Date.now()}`);
+    const ordersOf = async () =>
+      (await shopDb.get<{ n: number }>("select count(*) as n from orders where member_id = (select id from members where sponsor_code = ?)", MEMBER))!.n;
     await page.goto(`/checkout?billing=${addressId}`);
     await checkoutReady(page, jsEnabled);
     const shown = await summaryRows(summaryTable(page));
@@ -420,21 +413,20 @@ test.describe("checkout", () => {
       .check();
 
     // meanwhile (another tab, the shop's operator): the price goes up by ₹50 and two more units join the cart
-    const before = ordersOf();
-    const price = withDb((db) => (db.prepare("select price_paise as p from products where id = ?").get(first.id) as { p: number }).p);
-    withDb((db) => db.prepare("update products set price_paise = ? where id = ?").run(price + 5000, first.id));
+    const before = await ordersOf();
+    const price = (await shopDb.get<{ p: number }>("select price_paise as p from products where id = ?", first.id))!.p;
+    await shopDb.run("update products set price_paise = ? where id = ?", price + 5000, first.id);
     try {
-      withDb((db) =>
-        db
-          .prepare(
-            "insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values ((select id from members where sponsor_code = ?), null, ?, 1, 2, ?)",
-          )
-          .run(MEMBER, second.id, new Date().toISOString()),
+      await shopDb.run(
+        "insert into cart_lines (member_id, guest_id, product_id, type_id, quantity, created_at) values ((select id from members where sponsor_code = ?), null, ?, 1, 2, ?)",
+        MEMBER,
+        second.id,
+        new Date().toISOString(),
       );
       await main(page).getByRole("button", { name: "Place order" }).click();
       await expect(main(page).getByRole("alert")).toContainText("Your order's total is not the one this page showed");
-      expect(ordersOf()).toBe(before);
-      expect(cartCount(MEMBER)).toBe(2);
+      expect(await ordersOf()).toBe(before);
+      expect(await cartCount(MEMBER)).toBe(2);
       // the page now shows what a second Place order would charge: both lines and the new total
       await expect(summaryTable(page).locator("tbody tr").filter({ hasText: second.title })).toContainText("× 2");
       const updated = await summaryRows(summaryTable(page));
@@ -448,17 +440,17 @@ test.describe("checkout", () => {
       await expect(details).toBeVisible();
       const charged = await summaryRows(details);
       expect(charged.Total).toBe(updated.Total);
-      expect(ordersOf()).toBe(before + 1);
+      expect(await ordersOf()).toBe(before + 1);
     } finally {
-      withDb((db) => db.prepare("update products set price_paise = ? where id = ?").run(price, first.id));
+      await shopDb.run("update products set price_paise = ? where id = ?", price, first.id);
     }
   });
 
   test("another member's address is not found", async ({ browser }, testInfo) => {
-    const id = seedAddress(MEMBER, sellerState(), `9 Private Lane ${testInfo.project.name}-${Date.now()}`);
+    const id = await seedAddress(MEMBER, sellerState(), `9 Private Lane ${testInfo.project.name}-${Date.now()}`);
     // a member of their own, logged in through the form just now (the worker's AH100002 session may have
     // been ended since it began: sessions.spec resets that member's password)
-    const stranger = createMember("ADDR");
+    const stranger = await createMember("ADDR");
     const other = await browser.newContext({ javaScriptEnabled: isJsEnabled(testInfo), storageState: { cookies: [], origins: [] } });
     const page = await other.newPage();
     await submitLogin(page, stranger.sponsorCode, PASSWORD);

@@ -1,7 +1,6 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { dataDir, expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { shopDb } from "./shop-db";
 
 const THANKS = "Thank you for connecting with us!";
 
@@ -25,17 +24,11 @@ function uniqueEmail(testInfo: TestInfo, name: string) {
   return `${name}.${testInfo.project.name}.${Date.now()}@example.in`;
 }
 
-function storedMessages(email: string): { first_name: string; last_name: string; message: string }[] {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  try {
-    return db.prepare("select first_name, last_name, message from contact_messages where email = ? order by id").all(email) as {
-      first_name: string;
-      last_name: string;
-      message: string;
-    }[];
-  } finally {
-    db.close();
-  }
+function storedMessages(email: string) {
+  return shopDb.query<{ first_name: string; last_name: string; message: string }>(
+    "select first_name, last_name, message from contact_messages where email = ? order by id",
+    email,
+  );
 }
 
 function form(page: Page) {
@@ -154,7 +147,7 @@ test.describe("contact page", () => {
     await expect(page.getByText(THANKS, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
     for (const field of [f.firstName, f.lastName, f.email, f.message]) await expect(field).toHaveValue("");
-    expect(storedMessages(email)).toEqual([{ first_name: "Ravi", last_name: "Kumar", message: "Please call me about becoming a member in Dehradun." }]);
+    expect(await storedMessages(email)).toEqual([{ first_name: "Ravi", last_name: "Kumar", message: "Please call me about becoming a member in Dehradun." }]);
     await expectNoAxeViolations(page);
   });
 
@@ -179,7 +172,7 @@ test.describe("contact page", () => {
     await f.email.fill(email);
     await f.send.click();
     await expect(page.getByText(THANKS, { exact: true })).toBeVisible();
-    expect(storedMessages(email)).toEqual([{ first_name: "<b>Test</b>", last_name: "User", message: markup }]);
+    expect(await storedMessages(email)).toEqual([{ first_name: "<b>Test</b>", last_name: "User", message: markup }]);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs, "nothing the visitor typed was executed").toEqual([]);
   });
@@ -192,6 +185,6 @@ test.describe("contact page", () => {
       const answer = await request.post(`${baseURL}/contact`, { form, headers, maxRedirects: 0 });
       expect(answer.status(), JSON.stringify(headers)).toBe(403);
     }
-    expect(storedMessages(email)).toEqual([]);
+    expect(await storedMessages(email)).toEqual([]);
   });
 });

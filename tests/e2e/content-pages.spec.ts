@@ -1,7 +1,6 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { APIRequestContext } from "@playwright/test";
-import { dataDir, expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { shopDb } from "./shop-db";
 
 /** Our policy URLs and the upstream page (get-page/{slug}) each one shows. */
 const POLICIES = [
@@ -79,16 +78,16 @@ test.describe("policy pages", () => {
   // not hidden behind the page every anonymous visitor shares for 10 s (app/utils/cache/anonymous-page-cache.server.ts)
   test("strips scripts and event handlers that reach the upstream's HTML", async ({ page, filledCart }) => {
     expect(filledCart.lines).toHaveLength(2);
-    const db = new Database(path.join(dataDir(), "shop.sqlite"));
     const slug = "legal-document";
-    const original = (db.prepare("select description from pages where slug = ?").get(slug) as { description: string }).description;
+    const original = (await shopDb.get<{ description: string }>("select description from pages where slug = ?", slug))!.description;
     const dialogs: string[] = [];
     page.on("dialog", async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
     try {
-      db.prepare("update pages set description = ? where slug = ?").run(
+      await shopDb.run(
+        "update pages set description = ? where slug = ?",
         `<p>Kept text.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad link</a><p onclick="alert(4)">Click</p>`,
         slug,
       );
@@ -100,8 +99,7 @@ test.describe("policy pages", () => {
       await prose.getByText("Click").click();
       expect(dialogs).toEqual([]);
     } finally {
-      db.prepare("update pages set description = ? where slug = ?").run(original, slug);
-      db.close();
+      await shopDb.run("update pages set description = ? where slug = ?", original, slug);
     }
   });
 });

@@ -72,7 +72,7 @@ test.describe("the seller and the grievance officer on every page", () => {
   test("checkout (with the cancellation terms next to Place order) and a member page show them", async ({ memberPage, request }) => {
     const legal = await sellerDetails(request);
     const [product] = (await catalogue(request)).filter((p) => p.available_unit > 5);
-    fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
+    await fillCart(MEMBER.sponsorId, [{ product, quantity: 1 }]);
 
     await memberPage.goto("/checkout");
     await expect(memberPage.getByRole("heading", { level: 1 })).toBeVisible();

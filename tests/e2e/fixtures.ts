@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { closeShopDb } from "./shop-db";
 import { shopOf } from "./shops";
 
 /** Whether the current project runs the page with JavaScript (project "js") or without ("no-js"). */
@@ -9,7 +10,7 @@ export function isJsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.name === "js";
 }
 
-/** The data directory of the shop under test (its SQLite database, uploads and mail outbox). */
+/** The data directory of the shop under test (its SQLite database when it runs on SQLite, uploads and mail outbox). */
 export function dataDir(): string {
   const dir = process.env.DATA_DIR;
   if (!dir) throw new Error("DATA_DIR is not set: run the tests through playwright.config.ts");
@@ -49,7 +50,8 @@ interface TestFixtures {
 interface WorkerFixtures {
   /**
    * The project's own shop (tests/e2e/shops.ts), set up before anything else in the worker: it points
-   * process.env.BASE_URL, UPSTREAM_URL and DATA_DIR there for the helpers that read them.
+   * process.env.BASE_URL, UPSTREAM_URL, DATA_DIR and DATABASE_URL (unset on SQLite) there for the
+   * helpers that read them (shop-db.ts, the operator's commands).
    */
   shop: ReturnType<typeof shopOf>;
   /** The storage state (cookies) of MEMBER's session, saved after one login through the form. */
@@ -78,7 +80,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const shop = shopOf(workerInfo.project.name);
       if (!shop.dataDir) throw new Error(`the shop of ${workerInfo.project.name} was not started (tests/e2e/global-setup.ts)`);
       Object.assign(process.env, { BASE_URL: shop.baseUrl, UPSTREAM_URL: shop.upstreamUrl, DATA_DIR: shop.dataDir });
+      if (shop.databaseUrl) process.env.DATABASE_URL = shop.databaseUrl;
+      else delete process.env.DATABASE_URL;
       await use(shop);
+      await closeShopDb();
     },
     { scope: "worker", auto: true },
   ],

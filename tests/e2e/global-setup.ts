@@ -3,15 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
-import { dataDirVariable, E2E_PROJECTS, shopOf } from "./shops";
+import { startPostgres, type PostgresServer } from "../support/postgres";
+import { databaseUrlVariable, dataDirVariable, E2E_DATABASES, E2E_PROJECTS, shopOf } from "./shops";
 
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 
 /**
  * Starts the production build (`node build/server.js`) once per project (tests/e2e/shops.ts), each on
- * 127.0.0.1 with a fresh DATA_DIR, waits for their /healthz, and returns the teardown that stops them
- * and deletes their data.
+ * 127.0.0.1 with a fresh DATA_DIR and, for a project on PostgreSQL, a fresh database on one server
+ * started here (tests/support/postgres.ts); waits for their /healthz, and returns the teardown that
+ * stops them, then the PostgreSQL server (by PID), and deletes their data.
  */
 export default async function globalSetup(config: FullConfig) {
   const root = path.dirname(config.configFile ?? path.resolve("playwright.config.ts"));
@@ -19,9 +21,18 @@ export default async function globalSetup(config: FullConfig) {
   if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error(`No production build at ${path.join(root, "build")}: run \`npm run build\` first.`);
   }
-  const started = await Promise.allSettled(E2E_PROJECTS.map((project) => startShop(root, serverFile, project)));
+  // the server starts while the SQLite shops do; fsync off: a crash of the machine is not what these tests test
+  const postgres: Promise<PostgresServer> | null = E2E_PROJECTS.some((project) => E2E_DATABASES[project] === "postgres") ? startPostgres({ fast: true }) : null;
+  const started = await Promise.allSettled(
+    E2E_PROJECTS.map(async (project) =>
+      startShop(root, serverFile, project, E2E_DATABASES[project] === "postgres" ? await (await postgres!).createDatabase() : undefined),
+    ),
+  );
   const teardowns = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-  const teardown = async () => void (await Promise.all(teardowns.map((stopShop) => stopShop())));
+  const teardown = async () => {
+    await Promise.all(teardowns.map((stopShop) => stopShop()));
+    await (await postgres?.catch(() => null))?.stop();
+  };
   const failed = started.find((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failed) {
     await teardown();
@@ -30,17 +41,24 @@ export default async function globalSetup(config: FullConfig) {
   return teardown;
 }
 
-/** One project's shop; its DATA_DIR is set in the environment before the workers start, so they inherit it. */
-async function startShop(root: string, serverFile: string, project: string): Promise<() => Promise<void>> {
+/**
+ * One project's shop, on `databaseUrl`'s PostgreSQL or else on SQLite in its DATA_DIR; both are set in
+ * the environment before the workers start, so they inherit them.
+ */
+async function startShop(root: string, serverFile: string, project: string, databaseUrl: string | undefined): Promise<() => Promise<void>> {
   const shop = shopOf(project);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-e2e-${project}-`));
   process.env[dataDirVariable(project)] = dataDir;
+  if (databaseUrl) process.env[databaseUrlVariable(project)] = databaseUrl;
+  // the project's database only: never a DATABASE_URL of the shell the tests run in
+  const { DATABASE_URL: _shellDatabaseUrl, ...inherited } = process.env;
 
   const output: string[] = [];
   const server = spawn(process.execPath, [serverFile], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NODE_ENV: "production",
       PORT: shop.port,
       HOST: "127.0.0.1",

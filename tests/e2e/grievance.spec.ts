@@ -2,9 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { withDb, memberId } from "./cart-helpers";
+import { memberId } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
-import { insertBareOrderSqlite } from "../contract/order-rows";
+import { shopDb } from "./shop-db";
+import { insertBareOrder } from "../contract/order-rows";
 
 const NO_MATCH = "No complaint matches this ticket number and e-mail.";
 
@@ -80,10 +81,8 @@ test.describe("complaints to the grievance officer", () => {
 
   test("a member's complaint names one of their own orders, never another member's", async ({ memberPage: page }, testInfo) => {
     const suffix = String(Date.now()).slice(-6);
-    const [own, others] = withDb((db) => [
-      insertBareOrderSqlite(db, memberId(MEMBER.sponsorId), `AH/98-99/${suffix}`),
-      insertBareOrderSqlite(db, memberId("AH100002"), `AH/97-98/${suffix}`),
-    ]);
+    const own = await insertBareOrder(shopDb, await memberId(MEMBER.sponsorId), `AH/98-99/${suffix}`);
+    const others = await insertBareOrder(shopDb, await memberId("AH100002"), `AH/97-98/${suffix}`);
     const email = uniqueEmail(testInfo, "member");
     const complaint = "My order arrived with one bottle missing.";
     await page.goto("/grievance");
@@ -93,7 +92,7 @@ test.describe("complaints to the grievance officer", () => {
     // nothing typed is lost
     await expect(page.getByLabel("Your complaint")).toHaveValue(complaint);
     await expectNoAxeViolations(page);
-    expect(withDb((db) => db.prepare("SELECT count(*) AS n FROM complaints WHERE order_id = ? OR email = ?").get(others, email)) as { n: number }).toEqual({
+    expect(await shopDb.get("SELECT count(*) AS n FROM complaints WHERE order_id = ? OR email = ?", others, email)).toEqual({
       n: 0,
     });
 
@@ -101,7 +100,7 @@ test.describe("complaints to the grievance officer", () => {
     await page.getByRole("button", { name: "File complaint" }).click();
     await expect(page).toHaveURL(/\/grievance\?ticket=GRV-/);
     const ticket = new URL(page.url()).searchParams.get("ticket")!;
-    const row = withDb((db) => db.prepare("SELECT member_id, order_id FROM complaints WHERE ticket = ?").get(ticket));
-    expect(row).toEqual({ member_id: memberId(MEMBER.sponsorId), order_id: own });
+    const row = await shopDb.get("SELECT member_id, order_id FROM complaints WHERE ticket = ?", ticket);
+    expect(row).toEqual({ member_id: await memberId(MEMBER.sponsorId), order_id: own });
   });
 });

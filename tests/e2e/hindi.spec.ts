@@ -1,11 +1,11 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { HINDI } from "../../app/i18n/catalogue.server";
-import { hashToken, newToken } from "../../upstream/services/sessions";
 import { outboxMails } from "../support/mail";
-import { catalogue, expectToast, fillCart, memberId, seedAddress, withDb } from "./cart-helpers";
+import { catalogue, expectToast, fillCart, memberId, seedAddress } from "./cart-helpers";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, test } from "./fixtures";
-import { placeOrder, type Member } from "./member-orders";
+import { issueToken, placeOrder, type Member } from "./member-orders";
 import { provider } from "./pay-helpers";
+import { shopDb } from "./shop-db";
 
 // Issue 40: the shop in Hindi under /hi/. Each page the walk visits must show no English UI text:
 // the keys of the Hindi catalogue are the English texts the code says, so any text node (or label,
@@ -74,7 +74,7 @@ test("home, a product page and registration in Hindi; the language switch keeps 
 
   const product = await inStockProduct(page);
   // the walk starts from an empty cart, whatever tests before it left there
-  fillCart(MEMBER.sponsorId, []);
+  await fillCart(MEMBER.sponsorId, []);
   await page.goto(`/hi/product/${product.slug}`);
   await expect(page.getByRole("button", { name: "कार्ट में डालें", exact: true })).toBeVisible();
   await expectAllHindi(page);
@@ -102,7 +102,7 @@ test("home, a product page and registration in Hindi; the language switch keeps 
 test("a member adds to the cart and checks out in Hindi: product, cart and checkout show no English UI text", async ({ memberPage: page }) => {
   const product = await inStockProduct(page);
   // the walk starts from an empty cart, whatever tests before it left there
-  fillCart(MEMBER.sponsorId, []);
+  await fillCart(MEMBER.sponsorId, []);
   await page.goto(`/hi/product/${product.slug}`);
   // with JavaScript the button adds in place once the page's code has run (a click before it is a plain post)
   await expect(page.locator("html")).not.toHaveAttribute("data-islands", "loading");
@@ -178,23 +178,14 @@ test("about, contact (its errors), a policy page, the sitemap and login in Hindi
 });
 
 /** A login token of a member for the embedded upstream's API (as member-orders.ts makes one for a new member). */
-function apiMember(sponsorCode: string): Member {
-  const token = newToken();
-  const now = new Date();
-  withDb((db) =>
-    db
-      .prepare("INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)")
-      .run(memberId(sponsorCode), hashToken(token), now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString()),
-  );
-  return { sponsorCode, token };
+async function apiMember(sponsorCode: string): Promise<Member> {
+  return { sponsorCode, token: await issueToken(await memberId(sponsorCode)) };
 }
 
 /** One of the member's saved addresses (one is saved when there is none). */
-function addressOf(sponsorCode: string): number {
-  const row = withDb(
-    (db) => db.prepare("select id from addresses where member_id = ? order by id limit 1").get(memberId(sponsorCode)) as { id: number } | undefined,
-  );
-  return row?.id ?? seedAddress(sponsorCode, "Uttarakhand", "12 Rajpur Road");
+async function addressOf(sponsorCode: string): Promise<number> {
+  const row = await shopDb.get<{ id: number }>("select id from addresses where member_id = ? order by id limit 1", await memberId(sponsorCode));
+  return row?.id ?? (await seedAddress(sponsorCode, "Uttarakhand", "12 Rajpur Road"));
 }
 
 test("My Account in Hindi: the Dashboard and every tab", async ({ memberPage: page }) => {
@@ -225,16 +216,16 @@ test("an order in Hindi: the orders list with a Hindi date, the order's page, it
   // unpaid Card / UPI orders of the member's (placed on no page: English), so that each has a
   // payment page: the first is cancelled, the second paid, one after the other (a member may hold
   // only two unpaid)
-  const member = apiMember(MEMBER.sponsorId);
+  const member = await apiMember(MEMBER.sponsorId);
   const product = (await catalogue(request)).find((p) => p.available_unit >= 10)!;
-  fillCart(MEMBER.sponsorId, []);
-  const placeCardOrder = () =>
+  await fillCart(MEMBER.sponsorId, []);
+  const placeCardOrder = async () =>
     placeOrder(
       request,
       member,
       { id: product.id, price_paise: Math.round(product.price * 100), discount_paise: Math.round(product.discounted_price * 100) },
       1,
-      { address_id: addressOf(MEMBER.sponsorId), payment_method_id: 1 },
+      { address_id: await addressOf(MEMBER.sponsorId), payment_method_id: 1 },
     );
   const placed = await placeCardOrder();
   let paid: Awaited<ReturnType<typeof placeCardOrder>> | null = null;

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { APIRequestContext } from "@playwright/test";
 import { hashToken, newToken } from "../../upstream/services/sessions";
-import { dataDir, expect } from "./fixtures";
+import { expect } from "./fixtures";
+import { shopDb } from "./shop-db";
 
 /**
  * Members made for a spec in the shop's database, and their orders placed through the embedded
@@ -24,10 +23,11 @@ export interface Placed {
 }
 
 /** A login token for the API, good for an hour, as the upstream's login issues one. */
-function issueToken(db: Database.Database, memberId: number): string {
+export async function issueToken(memberId: number): Promise<string> {
   const token = newToken();
   const now = new Date();
-  db.prepare(`INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`).run(
+  await shopDb.run(
+    `INSERT INTO tokens (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
     memberId,
     hashToken(token),
     now.toISOString(),
@@ -37,22 +37,18 @@ function issueToken(db: Database.Database, memberId: number): string {
 }
 
 /** A fresh member in the shop's database: the demo password, and a login token for the API. */
-export function createMember(label: string): Member {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"));
-  try {
-    const sponsorCode = `AHE${label}${randomUUID().replace(/\D/g, "").slice(0, 6)}`.slice(0, 16);
-    const now = new Date();
-    // the demo members' password (the same hash: demo1234)
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
-         SELECT ?, 'Kiran', 'Rawat', ?, '9876501234', password_hash, ? FROM members WHERE sponsor_code = 'AH100001'`,
-      )
-      .run(sponsorCode, `${sponsorCode.toLowerCase()}@example.in`, now.toISOString());
-    return { sponsorCode, token: issueToken(db, Number(lastInsertRowid)) };
-  } finally {
-    db.close();
-  }
+export async function createMember(label: string): Promise<Member> {
+  const sponsorCode = `AHE${label}${randomUUID().replace(/\D/g, "").slice(0, 6)}`.slice(0, 16);
+  const now = new Date();
+  // the demo members' password (the same hash: demo1234)
+  const { id } = (await shopDb.get<{ id: number }>(
+    `INSERT INTO members (sponsor_code, first_name, last_name, email, mobile_no, password_hash, created_at)
+     SELECT ?, 'Kiran', 'Rawat', ?, '9876501234', password_hash, ? FROM members WHERE sponsor_code = 'AH100001' RETURNING id`,
+    sponsorCode,
+    `${sponsorCode.toLowerCase()}@example.in`,
+    now.toISOString(),
+  ))!;
+  return { sponsorCode, token: await issueToken(id) };
 }
 
 /** A 1×1 PNG: the KYC files of a member registered through the API, and uploads in tests. */
@@ -74,15 +70,11 @@ export async function registerMember(
   side: 1 | 2,
   newcomer: { firstName: string; stamp: string },
 ): Promise<Registered> {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  const ids = db
-    .prepare(
-      `SELECT (SELECT id FROM cities WHERE state_id = s.id ORDER BY id LIMIT 1) AS city, s.id AS state,
-              (SELECT min(id) FROM relations) AS relation, (SELECT min(id) FROM id_proofs) AS proof
-       FROM states s WHERE s.name = 'Uttarakhand'`,
-    )
-    .get() as { city: number; state: number; relation: number; proof: number };
-  db.close();
+  const ids = (await shopDb.get<{ city: number; state: number; relation: number; proof: number }>(
+    `SELECT (SELECT id FROM cities WHERE state_id = s.id ORDER BY id LIMIT 1) AS city, s.id AS state,
+            (SELECT min(id) FROM relations) AS relation, (SELECT min(id) FROM id_proofs) AS proof
+     FROM states s WHERE s.name = 'Uttarakhand'`,
+  ))!;
   const answer = await request.post(`${process.env.UPSTREAM_URL}/admin-api/user-register`, {
     multipart: {
       sponsor_id: sponsor.sponsorId,
@@ -134,11 +126,10 @@ export async function api(request: APIRequestContext, member: Member, pathName: 
 }
 
 export async function newAddress(request: APIRequestContext, member: Member, stateName: string, firstName: string): Promise<number> {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  const { state_id, city_id } = db
-    .prepare("SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.name = ? ORDER BY c.id LIMIT 1")
-    .get(stateName) as { state_id: number; city_id: number };
-  db.close();
+  const { state_id, city_id } = (await shopDb.get<{ state_id: number; city_id: number }>(
+    "SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.name = ? ORDER BY c.id LIMIT 1",
+    stateName,
+  ))!;
   const address = await api(request, member, "add-user-address", {
     first_name: firstName,
     last_name: "Rawat",

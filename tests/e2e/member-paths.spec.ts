@@ -43,7 +43,7 @@ test.describe("member paths", () => {
     const spellings = [...new Set([path, ...alsoAs, path.toUpperCase()])];
 
     test(`${path} sends an anonymous visitor to login and back after it (also as ${spellings.slice(1).join(", ")})`, async ({ page }) => {
-      if (emptyCart) fillCart(MEMBER.sponsorId, []);
+      if (emptyCart) await fillCart(MEMBER.sponsorId, []);
       // every spelling is sent to login with itself to come back to (the redirect is the server's,
       // the same with and without JavaScript)
       for (const spelling of spellings) {

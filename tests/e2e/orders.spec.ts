@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser } from "@playwright/test";
 import { withStock } from "./cart-helpers";
-import { dataDir, expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
 import { createMember, newAddress, PASSWORD, placeOrder, type Member, type Placed } from "./member-orders";
+import { shopDb } from "./shop-db";
 
 /**
  * My Account's orders. Each project gets two fresh members made in the shop's database (the demo
@@ -15,16 +15,10 @@ import { createMember, newAddress, PASSWORD, placeOrder, type Member, type Place
  * the login form and every test reuses that session.
  */
 
-const productsInStock = () => {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  try {
-    return db
-      .prepare("SELECT id, title, price_paise, discount_paise FROM products WHERE available_unit > 40 AND gst_percent > 0 ORDER BY id LIMIT 4")
-      .all() as { id: number; title: string; price_paise: number; discount_paise: number }[];
-  } finally {
-    db.close();
-  }
-};
+const productsInStock = () =>
+  shopDb.query<{ id: number; title: string; price_paise: number; discount_paise: number }>(
+    "SELECT id, title, price_paise, discount_paise FROM products WHERE available_unit > 40 AND gst_percent > 0 ORDER BY id LIMIT 4",
+  );
 
 /** Logs the member in through the login form, once, and keeps the session for every test. */
 async function loggedInState(browser: Browser, sponsorCode: string, file: string) {
@@ -41,7 +35,7 @@ let owner: Member;
 let other: Member;
 let placed: Placed[] = [];
 let othersOrder: Placed;
-let products: ReturnType<typeof productsInStock>;
+let products: Awaited<ReturnType<typeof productsInStock>>;
 
 test.describe("My Account orders", () => {
   test.use({ storageState: stateFile });
@@ -49,9 +43,9 @@ test.describe("My Account orders", () => {
   test.beforeAll(async ({ browser, playwright }, testInfo) => {
     test.setTimeout(120_000);
     const label = testInfo.project.name === "js" ? "J" : "N";
-    owner = createMember(label);
-    other = createMember(`${label}X`);
-    products = productsInStock();
+    owner = await createMember(label);
+    other = await createMember(`${label}X`);
+    products = await productsInStock();
     const request = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const [home, office, elsewhere] = [

@@ -13,8 +13,8 @@ const sellerState = () => process.env.SELLER_STATE || "Uttarakhand";
  */
 export async function placeCardOrder(page: Page, jsEnabled: boolean, sponsorId: string, stamp: string): Promise<number> {
   const [product] = (await catalogue(page.request)).filter((p) => p.available_unit >= 10);
-  fillCart(sponsorId, [{ product, quantity: 1 }]);
-  const address = seedAddress(sponsorId, sellerState(), `4 Paltan Bazaar ${stamp}`);
+  await fillCart(sponsorId, [{ product, quantity: 1 }]);
+  const address = await seedAddress(sponsorId, sellerState(), `4 Paltan Bazaar ${stamp}`);
   await page.goto(`/checkout?billing=${address}`);
   await chooseCardUpi(page, jsEnabled);
   await main(page)

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expectToast, main, memberId, withDb } from "./cart-helpers";
+import { expectToast, main, memberId } from "./cart-helpers";
 import { expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
+import { shopDb } from "./shop-db";
 import { payButton, placeCardOrder, provider } from "./pay-helpers";
 
 /**
@@ -17,21 +18,21 @@ const STRANGERS_WORDS = "Pay by UPI to evil@upi";
 /** What the offline gateway's Fail says (Razorpay's wording for a declined card). */
 const DECLINED = /declined/i;
 
-function orderCount(): number {
-  const id = memberId(MEMBER.sponsorId);
-  return withDb((db) => (db.prepare("select count(*) as n from orders where member_id = ?").get(id) as { n: number }).n);
+async function orderCount(): Promise<number> {
+  const id = await memberId(MEMBER.sponsorId);
+  return (await shopDb.get<{ n: number }>("select count(*) as n from orders where member_id = ?", id))!.n;
 }
 
-function paidPayments(orderId: number): number {
-  return withDb((db) => (db.prepare("select count(*) as n from payments where order_id = ? and paid_status = 1").get(orderId) as { n: number }).n);
+async function paidPayments(orderId: number): Promise<number> {
+  return (await shopDb.get<{ n: number }>("select count(*) as n from payments where order_id = ? and paid_status = 1", orderId))!.n;
 }
 
-function gatewayOrderId(orderId: number): string {
-  return withDb((db) => (db.prepare("select gateway_order_id from orders where id = ?").get(orderId) as { gateway_order_id: string }).gateway_order_id);
+async function gatewayOrderId(orderId: number): Promise<string> {
+  return (await shopDb.get<{ gateway_order_id: string }>("select gateway_order_id from orders where id = ?", orderId))!.gateway_order_id;
 }
 
-function invoiceNumber(orderId: number): string {
-  return withDb((db) => (db.prepare("select invoice_number from orders where id = ?").get(orderId) as { invoice_number: string }).invoice_number);
+async function invoiceNumber(orderId: number): Promise<string> {
+  return (await shopDb.get<{ invoice_number: string }>("select invoice_number from orders where id = ?", orderId))!.invoice_number;
 }
 
 /** The order's "Payment" fact (Paid / Unpaid) on the payment page and the thank-you page. */
@@ -44,9 +45,9 @@ const paymentFact = (page: Page) =>
 test.describe("card / UPI payment", () => {
   test("closed, failed, then paid: back to the order each time, one order paid once", async ({ memberPage: page, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
-    const before = orderCount();
+    const before = await orderCount();
     const orderId = await placeCardOrder(page, jsEnabled, MEMBER.sponsorId, `${testInfo.project.name}-${Date.now()}`);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
 
     if (jsEnabled) {
       // the provider's checkout window opens at once; closing it comes back to the order
@@ -72,7 +73,7 @@ test.describe("card / UPI payment", () => {
     await expect(page.locator(".toast")).toContainText(DECLINED);
     await expect(page).toHaveURL(new RegExp(`/pay/${orderId}$`));
     await expect(paymentFact(page)).toHaveText("Unpaid");
-    expect(paidPayments(orderId)).toBe(0);
+    expect(await paidPayments(orderId)).toBe(0);
 
     // paid at last: the thank-you page says so
     await payButton(page).click();
@@ -82,14 +83,14 @@ test.describe("card / UPI payment", () => {
     await expectToast(page, PAID);
     await expect(paymentFact(page)).toHaveText("Paid");
     await expect(main(page).getByRole("link", { name: "Pay now" })).toHaveCount(0);
-    expect(paidPayments(orderId)).toBe(1);
-    expect(orderCount()).toBe(before + 1);
+    expect(await paidPayments(orderId)).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
 
     // My Account: the one order, paid, with nothing left to pay; its payment page says so
     await page.goto("/myaccount/orders");
     const row = main(page)
       .getByRole("row")
-      .filter({ hasText: invoiceNumber(orderId) });
+      .filter({ hasText: await invoiceNumber(orderId) });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell").nth(3)).toHaveText("Pending, Paid");
     await expect(row.getByRole("link", { name: /Pay now/ })).toHaveCount(0);
@@ -117,7 +118,7 @@ test.describe("card / UPI payment", () => {
     await expectNoAxeViolations(page);
     await main(page)
       .getByRole("row")
-      .filter({ hasText: invoiceNumber(orderId) })
+      .filter({ hasText: await invoiceNumber(orderId) })
       .getByRole("link", { name: /Pay now/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`/pay/${orderId}$`));
@@ -138,7 +139,7 @@ test.describe("card / UPI payment", () => {
     });
     expect(forged.status()).toBe(303);
     expect(forged.headers().location).toBe(`/pay/${orderId}`);
-    expect(paidPayments(orderId)).toBe(0);
+    expect(await paidPayments(orderId)).toBe(0);
 
     // a stranger's "failure", naming the order's real gateway order: the member lands on our words, never theirs
     const strangers = await page.request.post(`/payment/callback/${orderId}`, {
@@ -146,7 +147,7 @@ test.describe("card / UPI payment", () => {
       form: {
         "error[code]": "BAD_REQUEST_ERROR",
         "error[description]": STRANGERS_WORDS,
-        "error[metadata]": JSON.stringify({ order_id: gatewayOrderId(orderId), payment_id: "pay_madeup0000001" }),
+        "error[metadata]": JSON.stringify({ order_id: await gatewayOrderId(orderId), payment_id: "pay_madeup0000001" }),
       },
       maxRedirects: 0,
     });
@@ -161,7 +162,7 @@ test.describe("card / UPI payment", () => {
     await payButton(page).click();
     await provider(page, jsEnabled).getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/ThankYou/${orderId}$`));
-    expect(paidPayments(orderId)).toBe(1);
+    expect(await paidPayments(orderId)).toBe(1);
 
     if (callback) {
       // the provider posting the same callback again (five times) answers as the first did
@@ -175,7 +176,7 @@ test.describe("card / UPI payment", () => {
         expect(replay.status()).toBe(303);
         expect(replay.headers().location).toBe(`/ThankYou/${orderId}`);
       }
-      expect(paidPayments(orderId)).toBe(1);
+      expect(await paidPayments(orderId)).toBe(1);
     }
   });
 });

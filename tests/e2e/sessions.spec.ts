@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { dataDir, expect, expectNoAxeViolations, MEMBER, submitLogin, test } from "./fixtures";
+import { shopDb } from "./shop-db";
 
 const PASSWORD = MEMBER.password;
 
@@ -11,10 +11,6 @@ async function logOut(page: Page) {
   await page.getByRole("navigation", { name: "My Account" }).getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Logout successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-}
-
-function db() {
-  return new Database(path.join(dataDir(), "shop.sqlite"));
 }
 
 /** The newest mail in the embedded upstream's outbox written after `since`. */
@@ -182,13 +178,8 @@ test.describe("member sessions", () => {
   test("an expired token ends the session and sends the member to login", async ({ page, context }) => {
     await submitLogin(page, "AH100001", PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);
-    const conn = db();
-    try {
-      // this session's token only (the newest): other sessions, such as the member fixture's, live on
-      conn.prepare("UPDATE tokens SET expires_at = ? WHERE id = (SELECT max(id) FROM tokens)").run("2000-01-01T00:00:00.000Z");
-    } finally {
-      conn.close();
-    }
+    // this session's token only (the newest): other sessions, such as the member fixture's, live on
+    await shopDb.run("UPDATE tokens SET expires_at = ? WHERE id = (SELECT max(id) FROM tokens)", "2000-01-01T00:00:00.000Z");
     await page.goto("/myaccount");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmyaccount/);
     expect((await context.cookies()).find((c) => c.name === "__session")).toBeUndefined();

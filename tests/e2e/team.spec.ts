@@ -1,33 +1,22 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { REGISTERED } from "../../contract/registration";
-import { dataDir, expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
 import { registerMember } from "./member-orders";
 import { payNow, placeCardOrder } from "./pay-helpers";
 import { field, fillNewcomer } from "./registration-form";
+import { shopDb } from "./shop-db";
 
 /** A member's kept Left/Right team sizes, read from the shop's database (other specs register members too). */
-function teamsOf(sponsorId: string) {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  try {
-    return db.prepare("SELECT l.left_team, l.right_team FROM member_legs l JOIN members m ON m.id = l.member_id WHERE m.sponsor_code = ?").get(sponsorId) as {
-      left_team: number;
-      right_team: number;
-    };
-  } finally {
-    db.close();
-  }
+async function teamsOf(sponsorId: string) {
+  return (await shopDb.get<{ left_team: number; right_team: number }>(
+    "SELECT l.left_team, l.right_team FROM member_legs l JOIN members m ON m.id = l.member_id WHERE m.sponsor_code = ?",
+    sponsorId,
+  ))!;
 }
 
 /** An order's BV in points, as the upstream kept it. */
-function orderBv(orderId: number): number {
-  const db = new Database(path.join(dataDir(), "shop.sqlite"), { readonly: true });
-  try {
-    return (db.prepare("SELECT bv_hundredths FROM orders WHERE id = ?").get(orderId) as { bv_hundredths: number }).bv_hundredths / 100;
-  } finally {
-    db.close();
-  }
+async function orderBv(orderId: number): Promise<number> {
+  return (await shopDb.get<{ bv_hundredths: number }>("SELECT bv_hundredths FROM orders WHERE id = ?", orderId))!.bv_hundredths / 100;
 }
 
 /** A card's "Left x, Right y" fact (Team, BV this month, BV all time) as numbers. */
@@ -67,7 +56,7 @@ test.describe("My Team", () => {
     await expect(page).toHaveURL(/\/myaccount\/team$/);
     const tree = page.getByRole("list", { name: "Team of Ravi Kumar Sharma (AH100001), three levels" });
     await expect(tree).toBeVisible();
-    const { left_team, right_team } = teamsOf("AH100001");
+    const { left_team, right_team } = await teamsOf("AH100001");
     await expect(tree.locator(".team-card").first()).toContainText(`Left ${left_team}, Right ${right_team}`);
     await expect(tree.locator(".team-card-title", { hasText: "Anita Devi Verma (AH100002)" })).toHaveText(/^Left: /);
     await expect(tree.locator(".team-card-title", { hasText: "Suresh Patel (AH100003)" })).toHaveText(/^Right: /);
@@ -173,7 +162,7 @@ test.describe("My Team", () => {
     const orderId = await placeCardOrder(buyer, jsEnabled, "AH100002", `team-${test.info().project.name}-${Date.now()}`);
     await payNow(buyer, jsEnabled, orderId);
     await buyer.context().close();
-    const bv = orderBv(orderId);
+    const bv = await orderBv(orderId);
     expect(bv).toBeGreaterThan(0);
 
     await page.reload();

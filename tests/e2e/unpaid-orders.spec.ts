@@ -1,6 +1,7 @@
-import { catalogue, chooseCardUpi, expectToast, fillCart, main, seedAddress, withDb } from "./cart-helpers";
+import { catalogue, chooseCardUpi, expectToast, fillCart, main, seedAddress } from "./cart-helpers";
 import { expect, expectNoAxeViolations, submitLogin, test } from "./fixtures";
 import { createMember, newAddress, PASSWORD, placeOrder } from "./member-orders";
+import { shopDb } from "./shop-db";
 
 /**
  * Unpaid Card / UPI orders hold their stock, so a member may hold two at once (the default of
@@ -8,17 +9,14 @@ import { createMember, newAddress, PASSWORD, placeOrder } from "./member-orders"
  * through the upstream's API; the browser does the rest.
  */
 
-const stockOf = (productId: number) =>
-  withDb((db) => (db.prepare("select available_unit from products where id = ?").get(productId) as { available_unit: number }).available_unit);
-const orderCountOf = (sponsorCode: string) =>
-  withDb(
-    (db) =>
-      (db.prepare("select count(*) as n from orders o join members m on m.id = o.member_id where m.sponsor_code = ?").get(sponsorCode) as { n: number }).n,
-  );
+const stockOf = async (productId: number) =>
+  (await shopDb.get<{ available_unit: number }>("select available_unit from products where id = ?", productId))!.available_unit;
+const orderCountOf = async (sponsorCode: string) =>
+  (await shopDb.get<{ n: number }>("select count(*) as n from orders o join members m on m.id = o.member_id where m.sponsor_code = ?", sponsorCode))!.n;
 
 test("a third unpaid Card / UPI order is refused at checkout; Cancel order puts the stock back and makes room", async ({ page, jsEnabled, request }) => {
   test.setTimeout(120_000);
-  const member = createMember(jsEnabled ? "UJ" : "UN");
+  const member = await createMember(jsEnabled ? "UJ" : "UN");
   const products = (await catalogue(request)).filter((p) => p.available_unit >= 10).slice(0, 3);
   const home = await newAddress(request, member, "Uttarakhand", "Kiran");
   const unit = (p: (typeof products)[number]) => ({ id: p.id, price_paise: Math.round(p.price * 100), discount_paise: Math.round(p.discounted_price * 100) });
@@ -29,8 +27,8 @@ test("a third unpaid Card / UPI order is refused at checkout; Cancel order puts 
   await expect(page).toHaveURL(/\/myaccount$/);
 
   // the third: refused on the checkout page, which keeps the member's choices; nothing ordered
-  fillCart(member.sponsorCode, [{ product: products[2], quantity: 1 }]);
-  const billing = seedAddress(member.sponsorCode, "Uttarakhand", `7 Rajpur Road ${Date.now()}`);
+  await fillCart(member.sponsorCode, [{ product: products[2], quantity: 1 }]);
+  const billing = await seedAddress(member.sponsorCode, "Uttarakhand", `7 Rajpur Road ${Date.now()}`);
   const placeOnline = async () => {
     await page.goto(`/checkout?billing=${billing}`);
     await chooseCardUpi(page, jsEnabled);
@@ -45,12 +43,12 @@ test("a third unpaid Card / UPI order is refused at checkout; Cancel order puts 
   );
   await expect(page).toHaveURL(/\/checkout/);
   await expect(main(page).getByLabel("Card / UPI")).toBeChecked();
-  expect(orderCountOf(member.sponsorCode)).toBe(2);
+  expect(await orderCountOf(member.sponsorCode)).toBe(2);
   await expectNoAxeViolations(page);
 
   // Cancel order on the first one's page: the stock is back at once, and the order says Cancelled
   await page.goto(`/myaccount/orders/${first.order_id}`);
-  const held = stockOf(products[0].id);
+  const held = await stockOf(products[0].id);
   await expectNoAxeViolations(page);
   await main(page)
     .getByRole("button", { name: `Cancel order #${first.order_id}` })
@@ -60,11 +58,11 @@ test("a third unpaid Card / UPI order is refused at checkout; Cancel order puts 
   await expect(main(page).getByText("Cancelled, Unpaid")).toBeVisible();
   await expect(main(page).getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   await expect(main(page).getByRole("link", { name: /^Pay now/ })).toHaveCount(0);
-  expect(stockOf(products[0].id)).toBe(held + 2);
+  expect(await stockOf(products[0].id)).toBe(held + 2);
   await expectNoAxeViolations(page);
 
   // room for one again: the same checkout now places the order
   await placeOnline();
   await expect(page).toHaveURL(/\/pay\/\d+/);
-  expect(orderCountOf(member.sponsorCode)).toBe(3);
+  expect(await orderCountOf(member.sponsorCode)).toBe(3);
 });

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { DEFAULT_BRANCH_ID, isPickup, ORDER_STATUS, PAID_STATUS, PAYMENT_METHOD } from "../../contract/constants";
 import { orders } from "../../contract/index";
-import { durably, lockFor, type DB } from "../db/index";
+import { durably, lockFor, lockRow, type DB } from "../db/index";
 import { financialYearOf, invoiceNumber } from "../domain/invoice-number";
 import { exactPaise } from "../domain/money";
 import { ApiError, notFound } from "../http/endpoint";
@@ -234,6 +234,10 @@ export function orderService(db: DB, options: ResolvedUpstreamOptions) {
         throw new ApiError(409, ORDER_MESSAGES.paymentMismatch);
       }
       const answer = (paidStatus: number): RecordedPayment => ({ orderId: order.id, paymentMethodId: order.payment_method_id, paidStatus });
+      // the same payment sent at once (the checkout's double submit): on PostgreSQL both would find
+      // none and the second insert break the unique index; the order's row lock makes the second
+      // wait for the first to commit and then find its payment (SQLite: the write lock already does)
+      await lockRow(trx, "orders", order.id);
       const existing = await trx
         .selectFrom("payments")
         .select("paid_status")
