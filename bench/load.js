@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import { running, sampleRss } from "./processes.js";
 
 /** One autocannon run; resolves to the figures the bench reports. */
-async function loadPage({ url, pid, connections, durationSeconds, cookie }) {
+export async function loadPage({ url, pid, connections, durationSeconds, cookie }) {
   const rss = sampleRss(pid, 200);
   const instance = autocannon({
     url,
