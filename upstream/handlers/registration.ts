@@ -8,7 +8,7 @@ import { routePath } from "../../contract/common";
 import { DOCUMENT_PROOF_TYPE, SPONSOR_ID_DIGITS, SPONSOR_ID_PREFIX, type SideId } from "../../contract/constants";
 import { EMAIL_TAKEN, REGISTERED, REGISTRATION_FILE_PARTS, SPONSOR_NOT_FOUND, type Registration } from "../../contract/registration";
 import { ONLY_IMAGES_AND_PDF } from "../../contract/uploads";
-import { lockFor, uniqueViolation, type DB } from "../db/index";
+import { durably, lockFor, uniqueViolation, type DB } from "../db/index";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../domain/passwords";
 import { HOUR_MS, perIp } from "../http/rate-limit";
@@ -218,7 +218,8 @@ async function registerMember(db: DB, options: ResolvedUpstreamOptions, mailer: 
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const created = await db.transaction().execute((trx) => insertMember(trx, body, passwordHash, form.files));
+        // durably: a member told their new Sponsor ID keeps it through a power cut
+        const created = await durably(db, () => db.transaction().execute((trx) => insertMember(trx, body, passwordHash, form.files)));
         // the ancestors' team sizes, after the commit and without holding the answer back (a reader
         // that comes first counts them itself)
         countWaitingPlacements(db).catch((error) => console.error("upstream: counting a placement failed (a reader counts it later)", error));
