@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { memberWithTwoItems } from "./cart.js";
-import { loadAfterWarmup, loadPage } from "./load.js";
+import { loadAfterWarmup, loadPage, percentile } from "./load.js";
 import { freeLoopbackPort, startShop } from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,10 +38,7 @@ function runTs(args, env) {
   });
 }
 
-export const p95 = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-};
+export const p95 = (values) => percentile(values, 0.95);
 
 /** Seeds and measures; returns the table's rows ({ area, page, measure, value, target, status, note }). */
 export async function benchGenealogy({ members = 200_000, runs = 50, log = console.log } = {}) {
@@ -97,11 +94,11 @@ export async function benchGenealogy({ members = 200_000, runs = 50, log = conso
       ),
       ...pages.map((page) =>
         row(
-          // autocannon reports p90 and p97.5, not p95: p97.5 within the target is p95 within it
-          `${page.reference ? "My Account" : "My Team"} page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p90 · p97.5 · p99 (p95 between the first two)`,
-          `${ms(page.load.latencyMs.p90)} · ${ms(page.load.latencyMs.p97_5)} · ${ms(page.load.latencyMs.p99)}`,
+          // p95 from every response's time (bench/load.js); autocannon's own percentiles beside it
+          `${page.reference ? "My Account" : "My Team"} page ${page.label} at ${TEAM_PAGE_LOAD.connections} connections: p95 (p90 · p97.5 · p99)`,
+          `${ms(page.load.latencyMs.p95)} (${ms(page.load.latencyMs.p90)} · ${ms(page.load.latencyMs.p97_5)} · ${ms(page.load.latencyMs.p99)})`,
           `p95 ≤ ${GENEALOGY_TARGETS.teamPageP95Ms} ms, 0 errors`,
-          page.load.latencyMs.p97_5 <= GENEALOGY_TARGETS.teamPageP95Ms && page.failures === 0,
+          page.load.latencyMs.p95 <= GENEALOGY_TARGETS.teamPageP95Ms && page.failures === 0,
           `${page.load.requestsPerSecond.toFixed(0)} req/s, ${page.failures} errors + non-2xx; load ${os.loadavg()[0].toFixed(1)}`,
         ),
       ),
