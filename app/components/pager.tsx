@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/strings";
+import { useLinkNavigation } from "./link-navigation";
 
 interface PagerProps {
   page: number;
@@ -42,14 +42,17 @@ export function pagerItems(page: number, pageCount: number): (number | "gap")[] 
 /** Previous, the pages around the current one (marked) with the first and last, Next: the shop's listing, the Orders tab, My Team. */
 export function Pager({ page, pageCount, href, label }: PagerProps) {
   const t = useT();
+  const navigate = useLinkNavigation();
   return (
-    <nav className="pager" aria-label={t(label)}>
+    // plain links, one handler for their client-side navigation (link-navigation.ts)
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <nav className="pager" aria-label={t(label)} onClick={navigate}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className="pager-link">
+            <a href={href(page - 1)} rel="prev" className="pager-link">
               {t("‹ Previous")}
-            </Link>
+            </a>
           ) : (
             <span className="pager-link is-disabled" aria-disabled="true">
               {t("‹ Previous")}
@@ -64,17 +67,17 @@ export function Pager({ page, pageCount, href, label }: PagerProps) {
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={t("Page {{page}}", { page: p })}>
+              <a href={href(p)} className="pager-link" aria-current={p === page ? "page" : undefined} aria-label={t("Page {{page}}", { page: p })}>
                 {p}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link to={href(page + 1)} rel="next" className="pager-link">
+            <a href={href(page + 1)} rel="next" className="pager-link">
               {t("Next ›")}
-            </Link>
+            </a>
           ) : (
             <span className="pager-link is-disabled" aria-disabled="true">
               {t("Next ›")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHundredths, formatPaise, formatRupees, hasOffer, payablePaise, toPaise } from "./money";
+import { formatHundredths, formatPaise, formatPoints, formatRupees, hasOffer, payablePaise, toPaise } from "./money";
 
 describe("money", () => {
   it("formats rupees en-IN with 2 decimals", () => {
@@ -19,6 +19,18 @@ describe("money", () => {
     for (const paise of amounts.flatMap((a) => [a, -a]).filter((a) => a !== 0 || Object.is(a, 0))) {
       expect(formatPaise(paise)).toBe(rupees.format(paise / 100));
       expect(formatHundredths(paise)).toBe(plain.format(paise / 100));
+    }
+  });
+
+  it("writes BV points as Intl en-IN does with up to two decimals", () => {
+    const points = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+    expect(formatPoints(787680)).toBe("7,87,680");
+    expect(formatPoints(12.5)).toBe("12.5");
+    expect(formatPoints(0.05)).toBe("0.05");
+    expect(formatPoints(0)).toBe("0");
+    for (let i = 1, x = 11; i < 500; i++) {
+      const hundredths = (x = (x * 48271) % 2147483647) % 10 ** (1 + (i % 10));
+      expect(formatPoints(hundredths / 100)).toBe(points.format(hundredths / 100));
     }
   });
 

@@ -12,6 +12,13 @@ export function formatHundredths(hundredths: number): string {
   return `${whole < 0 ? "-" : ""}${grouped}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** BV points (kept in hundredths) the Indian way, decimals only where there are any: "7,87,680", "12.5", "0.05". */
+export function formatPoints(points: number): string {
+  return formatHundredths(Math.round(points * 100))
+    .replace(/\.00$/, "")
+    .replace(/(\.\d)0$/, "$1");
+}
+
 /** Rupee amount from the upstream (which may carry float noise) → integer paise. */
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);

@@ -24,6 +24,26 @@ describe("order dates", () => {
     expect(orderDate("2026-03-31T18:00:00Z")).toBe("31 Mar 2026");
     expect(orderDate("2026-03-31T18:30:00Z")).toBe("1 Apr 2026");
   });
+
+  it("are written as Intl writes them, in English and in Hindi, at every hour of three years", () => {
+    const intl = (lang: "en" | "hi") =>
+      new Intl.DateTimeFormat(lang === "en" ? "en-IN" : "hi-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+    const formats = { en: intl("en"), hi: intl("hi") };
+    let checked = 0;
+    // every 7 hours (so every hour of the day comes round) from 2024 to 2026, a leap day included
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2027, 0, 1); at += 7 * 3600_000) {
+      const iso = new Date(at + 29 * 60_000).toISOString();
+      for (const lang of ["en", "hi"] as const) expect(orderDate(iso, lang), `${iso} ${lang}`).toBe(formats[lang].format(new Date(iso)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3700);
+    expect(orderDate("2026-09-05T00:00:00Z", "hi")).toBe("5 सित॰ 2026");
+    expect(orderDate("2026-09-05T00:00:00Z")).toBe("5 Sept 2026");
+  });
+
+  it("are empty for a date that is not one (no exception in a page's render)", () => {
+    expect(orderDate("not a date")).toBe("");
+  });
 });
 
 describe("Order again's message", () => {

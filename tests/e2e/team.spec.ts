@@ -32,6 +32,10 @@ async function legs(card: Locator, fact: string): Promise<{ left: number; right:
   return { left: number(match[1]!), right: number(match[2]!) };
 }
 
+/** Marks the page's document; `sameDocument` says whether navigation since kept it (client-side). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+
 /** A new browser of the project's kind, logged in as `sponsorId`. */
 async function loggedIn(page: Page, sponsorId: string, password: string): Promise<Page> {
   const browser = page.context().browser()!;
@@ -50,7 +54,7 @@ test.describe("My Team", () => {
   // each walk reads several pages and runs axe on them
   test.describe.configure({ timeout: 60_000 });
 
-  test("AH100001 sees AH100002 on the Left and AH100003 on the Right with their counts, and moves around", async ({ memberPage: page }) => {
+  test("AH100001 sees AH100002 on the Left and AH100003 on the Right with their counts, and moves around", async ({ memberPage: page, jsEnabled }) => {
     await page.goto("/myaccount");
     await page.getByRole("navigation", { name: "My Account" }).getByRole("link", { name: "My Team" }).click();
     await expect(page).toHaveURL(/\/myaccount\/team$/);
@@ -65,6 +69,8 @@ test.describe("My Team", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
 
+    // the tree's links are plain ones: with JavaScript they still navigate without loading a new document
+    await markDocument(page);
     await tree.getByRole("link", { name: "Anita Devi Verma (AH100002)" }).click();
     await expect(page).toHaveURL(/\/myaccount\/team\?root=AH100002$/);
     await expect(page.getByRole("list", { name: /^Team of Anita Devi Verma \(AH100002\)/ })).toBeVisible();
@@ -72,6 +78,35 @@ test.describe("My Team", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Back to me" }).click();
     await expect(page).toHaveURL(/\/myaccount\/team$/);
+    expect(await sameDocument(page)).toBe(jsEnabled);
+  });
+
+  test("the team under the bottom row opens in place with JavaScript, and is a link to it without", async ({ memberPage: page, request, jsEnabled }) => {
+    // a chain under AH100002's Right: top, then three on its extreme Left (the third is under the bottom row)
+    const stamp = `${test.info().project.name}${Date.now()}x`;
+    const top = await registerMember(request, { sponsorId: "AH100002", name: "Anita" }, 2, { firstName: "Tara", stamp });
+    const chain: string[] = [];
+    for (let i = 0; i < 3; i++)
+      chain.push((await registerMember(request, { sponsorId: top.sponsor_id, name: "Tara" }, 1, { firstName: "Uma", stamp: `${stamp}${i}` })).sponsor_id);
+    const [, bottom, under] = chain;
+    await page.goto(`/myaccount/team?root=${top.sponsor_id}`);
+    const tree = page.getByRole("list", { name: new RegExp(`^Team of .* \\(${top.sponsor_id}\\), three levels$`) });
+    await tree.getByRole("link", { name: `Show the team under ${bottom}` }).click();
+    if (jsEnabled) {
+      await expect(page.getByRole("list", { name: `Under ${bottom}` }).locator(".team-card-title")).toHaveText(new RegExp(`^Left: .*\\(${under}\\)$`));
+      await expect(page).toHaveURL(new RegExp(`\\?root=${top.sponsor_id}$`));
+      await expectNoAxeViolations(page);
+      await tree.getByRole("link", { name: `Hide the team under ${bottom}` }).click();
+      await expect(page.getByRole("list", { name: `Under ${bottom}` })).toHaveCount(0);
+    } else {
+      await expect(page).toHaveURL(new RegExp(`\\?root=${bottom}$`));
+      await expect(
+        page
+          .getByRole("list", { name: new RegExp(`\\(${bottom}\\), three levels$`) })
+          .locator(".team-card-title")
+          .nth(1),
+      ).toHaveText(new RegExp(`^Left: .*\\(${under}\\)$`));
+    }
   });
 
   test("an open position under an inactive member says so and has no registration link", async ({ memberPage: page }) => {
@@ -172,7 +207,7 @@ test.describe("My Team", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("direct recruits: newest first, ten a page, and the pager to the rest", async ({ page, request }) => {
+  test("direct recruits: newest first, ten a page, and the pager to the rest", async ({ page, request, jsEnabled }) => {
     const stamp = `${test.info().project.name}${Date.now()}`;
     const sponsor = await registerMember(request, { sponsorId: "AH100002", name: "Anita" }, 2, { firstName: "Meera", stamp });
     const recruits: string[] = [];
@@ -189,10 +224,13 @@ test.describe("My Team", () => {
     await expect(ids).toHaveText(recruits.slice(1).reverse());
     await expect(table.locator('tbody td[data-label="Leg"]').first()).toHaveText("Left");
     await expectNoAxeViolations(theirs);
+    await markDocument(theirs);
     await theirs.getByRole("navigation", { name: "Direct recruits pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(
       theirs.getByRole("table", { name: "Members you recruited, newest first, page 2 of 2" }).locator('tbody td[data-label="Sponsor ID"]'),
     ).toHaveText([recruits[0]!]);
+    // the pager's links are plain ones: with JavaScript, still a client-side navigation
+    expect(await sameDocument(theirs)).toBe(jsEnabled);
     await theirs.context().close();
   });
 });

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import { kycStatusLabel, SIDE_LABELS, type SideId } from "#contract/constants";
 import type { TeamMember, TeamPosition } from "#contract/team";
-import { GeneralErrorBoundary } from "~/components/kit";
+import { formatPoints, GeneralErrorBoundary } from "~/components/kit";
+import { useLinkNavigation } from "~/components/link-navigation";
 import { Pager } from "~/components/pager";
 import { orderDate } from "~/utils/orders";
 import { teamHref } from "./team-links";
@@ -22,9 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type TeamData = Awaited<ReturnType<typeof loader>>;
 
-// one formatter (toLocaleString would build one per figure: 28 on a view)
-const BV_POINTS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const bv = (points: number) => BV_POINTS.format(points);
 const sideName = (position: string) => SIDE_LABELS[(position.endsWith("L") ? 1 : 2) as SideId];
 
 /** The tree as nested lists: each position, then the two under it (Left, Right). */
@@ -44,12 +42,15 @@ export default function TeamTab() {
   const tree = treeOf(data.positions);
   const rootMember = data.positions[0]?.member;
   const t = useT();
+  const navigate = useLinkNavigation();
   return (
     <>
       <h2 id="account-panel-title">{t("My Team")}</h2>
-      <nav aria-label={t("Team view")} className="team-nav">
-        {data.up ? <Link to={teamHref(data.up === data.me ? null : data.up)}>{t("Up one level")}</Link> : null}
-        {data.root !== data.me ? <Link to={teamHref(null)}>{t("Back to me")}</Link> : null}
+      {/* the tree's many links are plain ones with one handler for client-side navigation (link-navigation.ts) */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <nav aria-label={t("Team view")} className="team-nav" onClick={navigate}>
+        {data.up ? <a href={teamHref(data.up === data.me ? null : data.up)}>{t("Up one level")}</a> : null}
+        {data.root !== data.me ? <a href={teamHref(null)}>{t("Back to me")}</a> : null}
       </nav>
       <Form method="get" action="/myaccount/team" role="search" className="team-search">
         <label htmlFor="team-find">{t("Find a Sponsor ID in your team")}</label>
@@ -60,7 +61,12 @@ export default function TeamTab() {
       </Form>
       <p className="team-month">{t("Business volume (BV) this month is for {{month}}; all time is since joining.", { month: data.month })}</p>
       {tree && rootMember ? (
-        <ul className="team-tree" aria-label={t("Team of {{name}} ({{id}}), three levels", { name: rootMember.name, id: rootMember.sponsor_id })}>
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <ul
+          className="team-tree"
+          aria-label={t("Team of {{name}} ({{id}}), three levels", { name: rootMember.name, id: rootMember.sponsor_id })}
+          onClick={navigate}
+        >
           <TreeItem node={tree} depth={0} parentActive />
         </ul>
       ) : null}
@@ -83,13 +89,13 @@ function TreeItem({ node, depth, parentActive }: { node: TreeNode; depth: number
           {side}
           {t("Open position.")}{" "}
           {parentActive ? (
-            <Link to={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
+            <a href={`/register?sponsor_id=${encodeURIComponent(position.parent_sponsor_id)}&side_id=${position.side_id ?? ""}`}>
               {t("Register a member here")}
               <span className="visually-hidden">
                 {" "}
                 ({t("{{side}} of {{parent}}", { side: t(sideName(position.position)), parent: position.parent_sponsor_id })})
               </span>
-            </Link>
+            </a>
           ) : (
             <>{t("{{id}} is inactive: no one can be registered here until they are active again.", { id: position.parent_sponsor_id })}</>
           )}
@@ -116,9 +122,7 @@ function MemberCard({ member, side }: { member: TeamMember; side: string }) {
     <div className="team-card">
       <p className="team-card-title">
         {side}
-        <Link to={teamHref(member.sponsor_id)}>
-          {member.name} ({member.sponsor_id})
-        </Link>
+        <a href={teamHref(member.sponsor_id)}>{`${member.name} (${member.sponsor_id})`}</a>
       </p>
       <dl className="team-facts">
         <div>
@@ -139,11 +143,11 @@ function MemberCard({ member, side }: { member: TeamMember; side: string }) {
         </div>
         <div>
           <dt>{t("BV this month")}</dt>
-          <dd>{legs(bv(member.bv.left_month), bv(member.bv.right_month))}</dd>
+          <dd>{legs(formatPoints(member.bv.left_month), formatPoints(member.bv.right_month))}</dd>
         </div>
         <div>
           <dt>{t("BV all time")}</dt>
-          <dd>{legs(bv(member.bv.left_total), bv(member.bv.right_total))}</dd>
+          <dd>{legs(formatPoints(member.bv.left_total), formatPoints(member.bv.right_total))}</dd>
         </div>
       </dl>
     </div>
@@ -164,9 +168,9 @@ function Expand({ sponsorId }: { sponsorId: string }) {
   const t = useT();
   return (
     <>
-      <Link to={teamHref(sponsorId)} onClick={toggle} aria-expanded={open} className="team-expand">
+      <a href={teamHref(sponsorId)} onClick={toggle} aria-expanded={open} className="team-expand">
         {open ? t("Hide the team under {{id}}", { id: sponsorId }) : t("Show the team under {{id}}", { id: sponsorId })}
-      </Link>
+      </a>
       {open && fetcher.state === "loading" ? <p aria-live="polite">{t("Loading…")}</p> : null}
       {below?.below.length ? (
         <ul aria-label={t("Under {{id}}", { id: sponsorId })}>
