@@ -28,9 +28,9 @@ export function freeLoopbackPort() {
  * Starts `node build/server.js` in production mode on 127.0.0.1:port with the given extra
  * environment, and waits until /healthz answers 200. Keeps the last lines of its output for errors.
  */
-export async function startShop({ name, root, port, env, nodeOptions = "" }) {
+export async function startShop({ name, root, port, env, nodeOptions = "", execArgv = [] }) {
   const output = [];
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [...execArgv, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
