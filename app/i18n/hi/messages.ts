@@ -24,6 +24,8 @@ export const messages: Readonly<Record<string, string>> = {
   "Your cart is empty. Add a product before you check out.": "आपकी कार्ट ख़ाली है। चेकआउट से पहले कोई उत्पाद जोड़ें।",
   "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.":
     "आपके ऑर्डर का कुल योग वह नहीं है जो इस पेज पर दिखाया गया था (आपकी कार्ट, कोई कीमत, या डिलीवरी और भुगतान के आपके विकल्प बदल गए), इसलिए कुछ भी ऑर्डर नहीं हुआ। नीचे अपना ऑर्डर देखें और फिर से दें।",
+  "Order #{{id}} is placed, but its payment choice could not be saved. Your order is here: pay at the branch when you collect it.":
+    "ऑर्डर #{{id}} दे दिया गया है, पर भुगतान का आपका विकल्प सहेजा नहीं जा सका। आपका ऑर्डर यहाँ है: इसे शाखा से लेते समय वहीं भुगतान करें।",
   "Thank you for Review!": "समीक्षा के लिए धन्यवाद!",
   "Your password has been reset. Please log in.": "आपका पासवर्ड रीसेट हो गया है। कृपया लॉग इन करें।",
   "This item is no longer on your wishlist.": "यह आइटम अब आपकी विशलिस्ट में नहीं है।",

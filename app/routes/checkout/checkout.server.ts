@@ -13,12 +13,22 @@ import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type Check
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { readCart, summaryDigest, toSummary } from "~/utils/checkout-summary.server";
 import { readForm } from "~/utils/form-data.server";
-import { mailLanguage, pageStrings } from "~/i18n/i18n.server";
+import { logger } from "~/utils/logger.server";
+import { orderHref } from "~/utils/orders";
+import { mailLanguage, pageStrings, translatorFor } from "~/i18n/i18n.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
 // a refusal names what can change a total: the cart, a price, or a choice whose totals were not yet shown (no JavaScript, no Update totals)
 export const SUMMARY_CHANGED =
   "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.";
+// only a Pickup Appointment records its payment at checkout (Card / UPI does on its payment page)
+const PAYMENT_NOT_RECORDED = "Order #{{id}} is placed, but its payment choice could not be saved. Your order is here: pay at the branch when you collect it.";
+
+/** An order placed; `paymentFailed` when recording its payment choice failed after it was placed. */
+interface Placed {
+  orderId: number;
+  paymentFailed: boolean;
+}
 
 /** An id the member chose that is not one of their addresses is dropped (a stale or edited URL). */
 function ownChoices(choices: CheckoutChoices, addressIds: Set<number>): CheckoutChoices {
@@ -102,11 +112,17 @@ export async function checkoutAction(request: Request) {
   const submission = validateCheckout(formData);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const orderId = await placeOrder(request, submission.value);
+    const placed = await placeOrder(request, submission.value);
     // nothing ordered: the page comes back with the new summary (its loader runs again; with
     // JavaScript, the route's shouldRevalidate asks for it) and says why
-    if (orderId === SUMMARY_CHANGED) return data({ ...submission.reply({ formErrors: [SUMMARY_CHANGED] }), summaryChanged: true }, { status: 409 });
-    if (orderId === null) return redirectWithToast("/cart", { type: "info", message: EMPTY_CART });
+    if (placed === SUMMARY_CHANGED) return data({ ...submission.reply({ formErrors: [SUMMARY_CHANGED] }), summaryChanged: true }, { status: 409 });
+    if (placed === null) return redirectWithToast("/cart", { type: "info", message: EMPTY_CART });
+    const { orderId } = placed;
+    // the order stands and its cart is emptied: the checkout page would only say the cart is empty
+    if (placed.paymentFailed) {
+      const message = translatorFor(request)(PAYMENT_NOT_RECORDED, { id: orderId });
+      return redirectWithToast(orderHref(orderId), { type: "info", message }, { status: 303 });
+    }
     // Card / UPI: on to the order's payment page, which opens the provider's checkout at once when
     // JavaScript runs (`start`) and shows the Hosted Checkout's Pay button without. A document
     // load, not a client navigation: the payment page's CSP is the one that allows the provider.
@@ -128,8 +144,9 @@ export async function checkoutAction(request: Request) {
  * choices; placed only when that is the summary the page showed (its digest), and then with those
  * figures (never the form's) and the form's idempotency key; then the payment recorded. Null when
  * there is nothing to order, SUMMARY_CHANGED when the cart or its prices are not what was shown.
+ * A failure before the order is placed is thrown (nothing was ordered); once it is placed, none is.
  */
-async function placeOrder(request: Request, input: CheckoutInput): Promise<number | null | typeof SUMMARY_CHANGED> {
+async function placeOrder(request: Request, input: CheckoutInput): Promise<Placed | null | typeof SUMMARY_CHANGED> {
   const choices: CheckoutChoices = {
     billing: input.billing_address_id,
     ship: input.ship_to_different_address,
@@ -172,10 +189,17 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<numbe
   if (placed === null) return null;
   const orderId = placed.data.order_id;
   // Card / UPI: the payment is recorded when the provider says it was made (the payment page)
-  if (choices.method === PAYMENT_METHOD.online) return orderId;
+  if (choices.method === PAYMENT_METHOD.online) return { orderId, paymentFailed: false };
   // the same payment recorded again changes nothing: a repeated submit lands here safely too
-  await callUpstream(request, orders.addPaymentDetails, {
-    body: { order_id: orderId, amount: placed.data.total_amount, payment_method_id: choices.method as 1 | 2, branch_id: branchId },
-  });
-  return orderId;
+  try {
+    await callUpstream(request, orders.addPaymentDetails, {
+      body: { order_id: orderId, amount: placed.data.total_amount, payment_method_id: choices.method as 1 | 2, branch_id: branchId },
+    });
+  } catch (error) {
+    // whatever failed (a timeout, a 5xx, the network, even the session ending: the order page asks
+    // for a login then), the order is placed and the member must be shown it
+    logger().error({ orderId, err: error instanceof Response ? `response ${error.status}` : String(error) }, "order placed, its payment details not recorded");
+    return { orderId, paymentFailed: true };
+  }
+  return { orderId, paymentFailed: false };
 }
