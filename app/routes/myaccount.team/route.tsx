@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { kycStatusLabel, SIDE_LABELS, type SideId } from "#contract/constants";
 import type { TeamMember, TeamPosition } from "#contract/team";
 import { formatPoints, GeneralErrorBoundary } from "~/components/kit";
@@ -154,33 +154,50 @@ function MemberCard({ member, side }: { member: TeamMember; side: string }) {
   );
 }
 
-/** With JavaScript the team below a member opens in place (the same loader, by a fetcher); without, the link makes them the root. */
+/**
+ * With JavaScript the team below a member opens in place (the same loader, by a fetcher); without,
+ * the link makes them the root. The fetcher is made when first opened: a view's bottom row has up
+ * to four of these, and a fetcher's hooks cost every server render of the page.
+ */
 function Expand({ sponsorId }: { sponsorId: string }) {
-  const fetcher = useFetcher<TeamData>();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (!open && !fetcher.data) fetcher.load(`${teamHref(sponsorId)}&expand=1`);
+    setOpened(true);
     setOpen(!open);
   };
-  const below = open && fetcher.data ? treeOf(fetcher.data.positions) : null;
   const t = useT();
   return (
     <>
       <a href={teamHref(sponsorId)} onClick={toggle} aria-expanded={open} className="team-expand">
         {open ? t("Hide the team under {{id}}", { id: sponsorId }) : t("Show the team under {{id}}", { id: sponsorId })}
       </a>
-      {open && fetcher.state === "loading" ? <p aria-live="polite">{t("Loading…")}</p> : null}
-      {below?.below.length ? (
-        <ul aria-label={t("Under {{id}}", { id: sponsorId })}>
-          {below.below.map((n) => (
-            <TreeItem key={n.position.position} node={n} depth={1} parentActive={below.position.member?.active ?? false} />
-          ))}
-        </ul>
-      ) : null}
+      {opened ? <TeamBelow sponsorId={sponsorId} open={open} /> : null}
     </>
   );
+}
+
+/** The team under `sponsorId`, loaded once when first shown and kept while hidden. */
+function TeamBelow({ sponsorId, open }: { sponsorId: string; open: boolean }) {
+  const fetcher = useFetcher<TeamData>();
+  const { load } = fetcher;
+  const href = `${teamHref(sponsorId)}&expand=1`;
+  useEffect(() => {
+    void load(href);
+  }, [load, href]);
+  const t = useT();
+  if (!open) return null;
+  if (!fetcher.data) return <p aria-live="polite">{t("Loading…")}</p>;
+  const below = treeOf(fetcher.data.positions);
+  return below?.below.length ? (
+    <ul aria-label={t("Under {{id}}", { id: sponsorId })}>
+      {below.below.map((n) => (
+        <TreeItem key={n.position.position} node={n} depth={1} parentActive={below.position.member?.active ?? false} />
+      ))}
+    </ul>
+  ) : null;
 }
 
 function Recruits({ recruits, root }: { recruits: NonNullable<TeamData["recruits"]>; root: string | null }) {
