@@ -1,4 +1,5 @@
 import type { Readable, Writable } from "node:stream";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type express from "express";
 
@@ -49,8 +50,40 @@ export function remixRequest(req: express.Request, res: express.Response, body?:
   return new Request(requestUrl(req).href, init);
 }
 
-/** Sends a Fetch response (streamed as it is rendered). */
-export async function sendResponse(res: express.Response, response: Response): Promise<void> {
+/** What the browser takes, best first, of the encodings a whole body is compressed with here. */
+export type WholeEncoding = "br" | "gzip";
+
+/** How long after its first chunk a body may take to be complete and still be compressed in one piece. */
+export const ONE_PIECE_MS = 50;
+/** Documents, single-fetch data, JSON, scripts, SVG: what is worth compressing. */
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
+/** Below this a body goes as it is (the compression middleware's threshold too). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** The encoding a request accepts that a whole body is compressed with here (Brotli first, as the compression middleware). */
+export function wholeEncodingFor(req: express.Request): WholeEncoding | null {
+  // one at a time: asked for both, express answers in the header's order ("gzip, deflate, br" → gzip)
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
+/** A complete body compressed in one call: Brotli quality 4 (what the compression middleware uses for a stream), or gzip level 6. */
+export function compressWhole(body: Buffer, encoding: WholeEncoding): Buffer {
+  if (encoding === "gzip") return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/**
+ * Sends a Fetch response. A compressible body that is complete within ONE_PIECE_MS of its first
+ * chunk (every page and data request today: nothing is deferred) is compressed in one piece and
+ * sent with its length: one synchronous call instead of a compression stream with a thread-pool
+ * job per burst and a flush after each (≈ 1 ms of CPU a My Team page against ≈ 0.35 ms, and a
+ * smaller body: no block ends). A body still coming after that goes out as it comes, through
+ * the compression middleware, as before (`writeInBursts`).
+ */
+export async function sendResponse(res: express.Response, response: Response, encoding: WholeEncoding | null = null): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   // the app's answer decides its headers: a header helmet set before (nosniff on a file the route
@@ -60,8 +93,53 @@ export async function sendResponse(res: express.Response, response: Response): P
     res.setHeader(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  if (response.body) await writeInBursts(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  if (!encoding || response.headers.has("Content-Encoding") || !COMPRESSIBLE.test(response.headers.get("Content-Type") ?? "")) {
+    return writeInBursts(reader, res);
+  }
+  const read = await readWithin(reader, ONE_PIECE_MS);
+  if (!read.complete) return writeInBursts(reader, res, read.chunks, read.pending);
+  const body = Buffer.concat(read.chunks);
+  res.vary("Accept-Encoding");
+  if (body.length < MIN_COMPRESSED_BYTES) {
+    res.setHeader("Content-Length", body.length);
+    return void res.end(body);
+  }
+  const packed = compressWhole(body, encoding);
+  // the compression middleware leaves an encoded response alone
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", packed.length);
+  res.end(packed);
+}
+
+type ReadResult = ReadableStreamReadResult<Uint8Array>;
+
+/**
+ * Reads a body until it ends or `ms` have passed since its first chunk. Not complete: the chunks
+ * so far, and the read still waiting (its chunk must not be lost).
+ */
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ms: number,
+): Promise<{ complete: true; chunks: Uint8Array[] } | { complete: false; chunks: Uint8Array[]; pending: Promise<ReadResult> }> {
+  const chunks: Uint8Array[] = [];
+  let deadline: number | null = null;
+  for (;;) {
+    const next = reader.read();
+    let result: ReadResult | "late";
+    if (deadline === null) result = await next;
+    else {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline! - performance.now()), "late")));
+      result = await Promise.race([next, late]);
+      clearTimeout(timer);
+    }
+    if (result === "late") return { complete: false, chunks, pending: next };
+    if (result.done) return { complete: true, chunks };
+    chunks.push(result.value);
+    deadline ??= performance.now() + ms;
+  }
 }
 
 /**
@@ -69,28 +147,36 @@ export async function sendResponse(res: express.Response, response: Response): P
  * in the same turn of the event loop, and each write through gzip is a job of its own on the
  * thread pool, run one after another (~30 a page: the product page is 31 chunks). The chunks
  * that arrive before the next turn go out as one; a chunk rendered later (deferred data, a slow
- * Suspense boundary) is still sent as soon as it comes.
+ * Suspense boundary) is still sent as soon as it comes. `first` and `pending`: what was read
+ * before (sent at once), and a read already waiting.
  */
-export async function writeInBursts(body: ReadableStream<Uint8Array>, out: Writable & { flush?: () => void }): Promise<void> {
-  const reader = body.getReader();
-  let pending: Uint8Array[] = [];
+export async function writeInBursts(
+  body: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array>,
+  out: Writable & { flush?: () => void },
+  first: Uint8Array[] = [],
+  pending: Promise<ReadResult> | null = null,
+): Promise<void> {
+  const reader = body instanceof ReadableStream ? body.getReader() : body;
+  let burst: Uint8Array[] = [...first];
   let scheduled: NodeJS.Immediate | null = null;
-  const writePending = () => {
+  const writeBurst = () => {
     scheduled = null;
-    if (pending.length === 0) return;
-    out.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
-    pending = [];
+    if (burst.length === 0) return;
+    out.write(burst.length === 1 ? burst[0] : Buffer.concat(burst));
+    burst = [];
     out.flush?.();
   };
   try {
+    if (burst.length > 0) writeBurst();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await (pending ?? reader.read());
+      pending = null;
       if (done) break;
-      pending.push(value);
-      scheduled ??= setImmediate(writePending);
+      burst.push(value);
+      scheduled ??= setImmediate(writeBurst);
     }
     if (scheduled) clearImmediate(scheduled);
-    writePending();
+    writeBurst();
     out.end();
   } catch (error) {
     if (scheduled) clearImmediate(scheduled);

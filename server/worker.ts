@@ -23,7 +23,7 @@ import { forgetHere, onForget, relayForgets } from "../app/utils/cache/forget-re
 import { isPurgeSecret, parseKeys, purgeEverywhere } from "../app/utils/cache/purge.server";
 import { bothLanguages, HINDI_BASE, langOfPath } from "../app/i18n/lang";
 import { checkPageRequest, limitedStream, readBody, refuse, RefusedRequest, UPLOAD_ROUTES, pageOf, uploadBodyLimit } from "./page-request-guards";
-import { remixRequest, sendResponse } from "./remix-http";
+import { remixRequest, sendResponse, wholeEncodingFor } from "./remix-http";
 import { browserMayReach } from "./browser-upstream-paths";
 import { upstreamProxy } from "./upstream-proxy";
 import { onOtherWorkersForget, tellOtherWorkers } from "./worker-forgets";
@@ -257,7 +257,7 @@ app.all("*", async (req, res, next) => {
       response.headers.set("Cache-Control", "private, no-store");
       response.headers.delete(SURROGATE_KEY_HEADER);
     }
-    await sendResponse(res, response);
+    await sendResponse(res, response, wholeEncodingFor(req));
   } catch (thrown) {
     const error = tooLarge ? new RefusedRequest(413, "This form is too large.") : thrown;
     if (error instanceof RefusedRequest && !res.headersSent) return refuse(req, res, error);

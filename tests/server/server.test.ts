@@ -265,6 +265,13 @@ describe("the production server", () => {
       expect(refused.headers["content-encoding"]).toBeUndefined();
       expect(refused.body.equals(file)).toBe(true);
 
+      // a page is compressed in one piece, with its length (server/remix-http.ts: sendResponse)
+      const page = await get("/shop", "gzip, deflate, br, zstd");
+      expect(page.headers["content-encoding"]).toBe("br");
+      expect(Number(page.headers["content-length"])).toBe(page.body.length);
+      expect(page.headers["transfer-encoding"]).toBeUndefined();
+      expect(zlib.brotliDecompressSync(page.body).toString()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>/);
+
       // a missing asset is a plain 404, whatever the client accepts
       expect((await get("/build/_shared/chunk-MISSING.js", "br")).status).toBe(404);
     } finally {
