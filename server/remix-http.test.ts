@@ -131,7 +131,27 @@ describe("sendResponse", () => {
     expect(plain.body.toString()).toBe(page);
   });
 
-  it("streams a body still coming after ONE_PIECE_MS: the first part at once, nothing lost", async () => {
+  it("waits for a body whose chunks keep coming (a busy event loop), however long it takes in all", async () => {
+    const gap = ONE_PIECE_MS / 2;
+    const parts = Array.from({ length: 6 }, (_, i) => page.slice(i * 1000, i === 5 ? undefined : (i + 1) * 1000));
+    answer = () =>
+      html(
+        new ReadableStream<Uint8Array>({
+          async start(c) {
+            for (const part of parts) {
+              await new Promise((resolve) => setTimeout(resolve, gap));
+              c.enqueue(text(part));
+            }
+            c.close();
+          },
+        }),
+      );
+    const gzip = await get("gzip");
+    expect(gzip.headers["content-length"]).toBeDefined();
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+  });
+
+  it("streams a body once a chunk is ONE_PIECE_MS late (deferred data): the first part at once, nothing lost", async () => {
     const late = ONE_PIECE_MS + 150;
     answer = () => html(streamed([page.slice(0, 3000), page.slice(3000, 6000), page.slice(6000)], late));
     const gzip = await get("gzip");

@@ -53,8 +53,14 @@ export function remixRequest(req: express.Request, res: express.Response, body?:
 /** What the browser takes, best first, of the encodings a whole body is compressed with here. */
 export type WholeEncoding = "br" | "gzip";
 
-/** How long after its first chunk a body may take to be complete and still be compressed in one piece. */
+/**
+ * A body is compressed in one piece if no chunk keeps it waiting more than ONE_PIECE_MS and it is
+ * complete within ONE_PIECE_MAX_MS of its first chunk. Between the chunks of a page with nothing
+ * deferred there are only turns of the event loop (under load, other requests' work: tens of ms);
+ * deferred data waits for an upstream.
+ */
 export const ONE_PIECE_MS = 50;
+const ONE_PIECE_MAX_MS = 1000;
 /** Documents, single-fetch data, JSON, scripts, SVG: what is worth compressing. */
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 /** Below this a body goes as it is (the compression middleware's threshold too). */
@@ -76,11 +82,11 @@ export function compressWhole(body: Buffer, encoding: WholeEncoding): Buffer {
 }
 
 /**
- * Sends a Fetch response. A compressible body that is complete within ONE_PIECE_MS of its first
- * chunk (every page and data request today: nothing is deferred) is compressed in one piece and
+ * Sends a Fetch response. A compressible body whose chunks come without a pause (every page and
+ * data request today: nothing is deferred; see ONE_PIECE_MS) is compressed in one piece and
  * sent with its length: one synchronous call instead of a compression stream with a thread-pool
  * job per burst and a flush after each (≈ 1 ms of CPU a My Team page against ≈ 0.35 ms, and a
- * smaller body: no block ends). A body still coming after that goes out as it comes, through
+ * smaller body: no block ends). A body that pauses goes out as it comes from then on, through
  * the compression middleware, as before (`writeInBursts`).
  */
 export async function sendResponse(res: express.Response, response: Response, encoding: WholeEncoding | null = null): Promise<void> {
@@ -116,15 +122,17 @@ export async function sendResponse(res: express.Response, response: Response, en
 type ReadResult = ReadableStreamReadResult<Uint8Array>;
 
 /**
- * Reads a body until it ends or `ms` have passed since its first chunk. Not complete: the chunks
- * so far, and the read still waiting (its chunk must not be lost).
+ * Reads a body until it ends, or a chunk is `ms` late (or `maxMs` have passed since the first).
+ * Not complete: the chunks so far, and the read still waiting (its chunk must not be lost).
  */
 async function readWithin(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   ms: number,
+  maxMs = ONE_PIECE_MAX_MS,
 ): Promise<{ complete: true; chunks: Uint8Array[] } | { complete: false; chunks: Uint8Array[]; pending: Promise<ReadResult> }> {
   const chunks: Uint8Array[] = [];
   let deadline: number | null = null;
+  let lastDeadline: number | null = null;
   for (;;) {
     const next = reader.read();
     let result: ReadResult | "late";
@@ -138,7 +146,9 @@ async function readWithin(
     if (result === "late") return { complete: false, chunks, pending: next };
     if (result.done) return { complete: true, chunks };
     chunks.push(result.value);
-    deadline ??= performance.now() + ms;
+    const now = performance.now();
+    lastDeadline ??= now + maxMs;
+    deadline = Math.min(now + ms, lastDeadline);
   }
 }
 
