@@ -9,6 +9,7 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startPostgres } from "../tests/support/postgres.ts";
@@ -146,26 +147,38 @@ async function postgresOneStatement(url) {
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
-const server = await startPostgres();
-const load = os.loadavg()[0];
-const results = [];
-try {
-  // in turn, three times: the machine is shared
-  for (let round = 0; round < 3; round++) {
-    const lite = await sqlite(fs.mkdtempSync(path.join(dir, "s")));
-    const post = await postgres(await server.createDatabase());
-    const one = await postgresOneStatement(await server.createDatabase());
-    results.push({ sqlite: lite, postgres: post, one, ratio: post.p99 / lite.p99, oneRatio: one.p99 / lite.p99 });
-    console.log(
-      `round ${round + 1}: SQLite p50 ${lite.p50.toFixed(1)} p99 ${lite.p99.toFixed(1)} ms | PostgreSQL p50 ${post.p50.toFixed(1)} p99 ${post.p99.toFixed(1)} ms (${(post.p99 / lite.p99).toFixed(2)}×) | PostgreSQL, one statement p50 ${one.p50.toFixed(1)} p99 ${one.p99.toFixed(1)} ms (${(one.p99 / lite.p99).toFixed(2)}×)`,
-    );
-  }
-} finally {
-  await server.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+/**
+ * One round of each, on `server` (tests/support/postgres.ts) and a SQLite file under `dir`: p50/p99
+ * of SQLite, of PostgreSQL a statement a round trip, and of PostgreSQL in one statement.
+ */
+export async function measureFloor(server, dir) {
+  const lite = await sqlite(fs.mkdtempSync(path.join(dir, "floor-")));
+  const post = await postgres(await server.createDatabase());
+  const one = await postgresOneStatement(await server.createDatabase());
+  return { sqlite: lite, postgres: post, one };
 }
-const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[1];
-console.log(
-  `databases alone, ${BUYERS} buyers × ${ROUNDS} orders on one stock row and one counter row: PostgreSQL p99 ÷ SQLite p99, median of 3 rounds: ${median("ratio").toFixed(2)}× a statement a round trip, ${median("oneRatio").toFixed(2)}× in one statement (load ${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)})`,
-);
+
+export const describeFloor = ({ sqlite: lite, postgres: post, one }) =>
+  `SQLite p50 ${lite.p50.toFixed(1)} p99 ${lite.p99.toFixed(1)} ms | PostgreSQL p50 ${post.p50.toFixed(1)} p99 ${post.p99.toFixed(1)} ms (${(post.p99 / lite.p99).toFixed(2)}×) | PostgreSQL, one statement p50 ${one.p50.toFixed(1)} p99 ${one.p99.toFixed(1)} ms (${(one.p99 / lite.p99).toFixed(2)}×)`;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
+  const server = await startPostgres();
+  const load = os.loadavg()[0];
+  const results = [];
+  try {
+    // three rounds: the machine is shared
+    for (let round = 0; round < 3; round++) {
+      const floor = await measureFloor(server, dir);
+      results.push({ ratio: floor.postgres.p99 / floor.sqlite.p99, oneRatio: floor.one.p99 / floor.sqlite.p99 });
+      console.log(`round ${round + 1}: ${describeFloor(floor)}`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[1];
+  console.log(
+    `databases alone, ${BUYERS} buyers × ${ROUNDS} orders on one stock row and one counter row: PostgreSQL p99 ÷ SQLite p99, median of 3 rounds: ${median("ratio").toFixed(2)}× a statement a round trip, ${median("oneRatio").toFixed(2)}× in one statement (load ${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)})`,
+  );
+}

@@ -17,6 +17,7 @@ import { addresses, cart, catalogue, orders } from "../contract/index.ts";
 import { openDatabase } from "../upstream/db/index.ts";
 import { hashToken, newToken } from "../upstream/services/sessions.ts";
 import { startPostgres } from "../tests/support/postgres.ts";
+import { describeFloor, measureFloor } from "./postgres-floor.js";
 import { orderBody, startUpstreamProcess } from "../tests/contract/harness.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -226,6 +227,8 @@ try {
     }
   }
   results.crash = await crashDuringCheckouts(await server.createDatabase(), tempDir("bench-crash-"));
+  // the reference: the two databases alone on the placement's shape (bench/postgres-floor.js)
+  results.floor = await measureFloor(server, tempDir("bench-floor-"));
   results.loadAfter = os.loadavg()[0];
 } finally {
   await server.stop();
@@ -257,6 +260,16 @@ rows.push([
   `${c.acknowledgedBeforeKill} acknowledged before the kill, ${c.acknowledgedMissing} missing`,
   `${c.orders} orders for ${c.buyersWithAnOrder} buyers after the retries`,
   `${c.stockConsistent ? "stock consistent" : "STOCK WRONG"} ${crashOk ? "ok" : "MISS"}`,
+]);
+// what PostgreSQL adds at p99 by itself, in the least it can do (one statement an order), against what 1.3× allows
+const f = results.floor;
+const floorAdds = f.one.p99 - f.sqlite.p99;
+const allowed = results.sqlite.checkout.p99 * (P99_FACTOR - 1);
+rows.push([
+  "reference: the databases alone on the placement's shape (bench/postgres-floor.js)",
+  describeFloor(f),
+  `PostgreSQL adds ${ms(floorAdds)} at p99 by itself; ${P99_FACTOR}× of the checkout allows ${ms(allowed)}`,
+  floorAdds > allowed ? "the target is below PostgreSQL's own floor here" : "the floor leaves room",
 ]);
 for (const r of rows) console.log(r.join(" | "));
 console.log(`load average ${results.load.toFixed(2)} → ${results.loadAfter.toFixed(2)}; ${CONNECTIONS} members × ${ROUNDS} rounds`);
