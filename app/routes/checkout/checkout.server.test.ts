@@ -122,3 +122,45 @@ describe("Place order when the payment choice cannot be recorded after the order
     expect(answer.data.error[""]).toEqual(["Only 1 of Tulsi Drops is in stock."]);
   });
 });
+
+describe("Place order when add-order-details gives no answer", () => {
+  beforeEach(() => {
+    call.mockReset();
+    process.env.SESSION_SECRET ??= "test-secret-at-least-16-characters";
+  });
+  const recorded = async () => ({ data: { order_id: ORDER_ID, payment_method_id: 2, paid_status: 0 } });
+  const keysSent = () =>
+    call.mock.calls
+      .filter(([, endpoint]) => endpoint === orders.addOrderDetails)
+      .map(([, , options]) => (options as { body: { idempotency_key: string } }).body.idempotency_key);
+
+  it.each([
+    ["times out", timedOut],
+    ["cannot be reached", () => failure(503, NETWORK_MESSAGE)],
+  ])("asks once more with the same key when it %s, and the member gets the order", async (_, unanswered) => {
+    let tries = 0;
+    upstreamAnswers(recorded, async () => {
+      tries += 1;
+      if (tries === 1) throw unanswered();
+      return PLACED;
+    });
+    const answer = redirectOf(await placeOrder());
+    expect(answer.headers.get("Location")).toBe(`/ThankYou/${ORDER_ID}`);
+    expect(endpointsCalled()).toEqual([cart.cartLists, orders.addOrderDetails, orders.addOrderDetails, orders.addPaymentDetails]);
+    expect(new Set(keysSent())).toEqual(new Set(["0f8b8c1e-6a1d-4c1e-9a54-3d3c2b1a0f9e"]));
+  });
+
+  it("keeps the member on the checkout with the reason when the second try gets no answer either", async () => {
+    upstreamAnswers(recorded, () => Promise.reject(timedOut()));
+    const answer = (await placeOrder()) as unknown as { data: { error: Record<string, string[]> }; init: ResponseInit };
+    expect(endpointsCalled()).toEqual([cart.cartLists, orders.addOrderDetails, orders.addOrderDetails]);
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.error[""]?.length).toBe(1);
+  });
+
+  it("does not ask again after a refusal or an error the upstream answered", async () => {
+    upstreamAnswers(recorded, () => Promise.reject(failure(500)));
+    await placeOrder();
+    expect(endpointsCalled()).toEqual([cart.cartLists, orders.addOrderDetails]);
+  });
+});

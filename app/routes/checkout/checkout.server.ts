@@ -13,11 +13,14 @@ import { choicesFrom, choicesOfForm, INTENT, OFFERED_PAYMENT_METHODS, type Check
 import { validateCheckout, type CheckoutInput } from "./checkout-form";
 import { readCart, summaryDigest, toSummary } from "~/utils/checkout-summary.server";
 import { readForm } from "~/utils/form-data.server";
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from "~/utils/error-catalogue";
 import { logger } from "~/utils/logger.server";
 import { orderHref } from "~/utils/orders";
 import { mailLanguage, pageStrings, translatorFor } from "~/i18n/i18n.server";
 
 const EMPTY_CART = "Your cart is empty. Add a product before you check out.";
+/** What the upstream client says when no answer came: the call may or may not have been carried out. */
+const UNANSWERED = new Set([TIMEOUT_MESSAGE, NETWORK_MESSAGE]);
 // a refusal names what can change a total: the cart, a price, or a choice whose totals were not yet shown (no JavaScript, no Update totals)
 export const SUMMARY_CHANGED =
   "Your order's total is not the one this page showed (your cart, a price or your delivery and payment choices changed), so nothing was ordered. Check your order below and place it again.";
@@ -163,29 +166,39 @@ async function placeOrder(request: Request, input: CheckoutInput): Promise<Place
   // timeout) the upstream answers that order for the same key; the page's line ids are asked for
   const cartIds = priced.items.length ? priced.items.map((item) => item.cart_id) : (input.cart_ids?.split(",").map(Number) ?? []);
   if (cartIds.length === 0) return null;
-  const placed = await callUpstream(request, orders.addOrderDetails, {
-    body: {
-      idempotency_key: input.idempotency_key,
-      cart_id: cartIds,
-      sub_total: t.sub_total,
-      shipping_charge: t.shipping_charge ?? 0,
-      igst: t.igst,
-      cgst: t.cgst,
-      sgst: t.sgst,
-      total_amount: t.total,
-      address_id: input.billing_address_id,
-      ship_to_different_address: choices.ship ? 1 : 0,
-      shipping_address_id: choices.shipping,
-      payment_method_id: choices.method as 1 | 2,
-      branch_id: branchId,
-      // the order's payment mail is in this page's language
-      ...mailLanguage(request),
-    },
-  }).catch((error: unknown) => {
-    // no earlier order for this key, and nothing left to order
-    if (error instanceof UpstreamError && priced.items.length === 0) return null;
-    throw error;
-  });
+  const place = () =>
+    callUpstream(request, orders.addOrderDetails, {
+      body: {
+        idempotency_key: input.idempotency_key,
+        cart_id: cartIds,
+        sub_total: t.sub_total,
+        shipping_charge: t.shipping_charge ?? 0,
+        igst: t.igst,
+        cgst: t.cgst,
+        sgst: t.sgst,
+        total_amount: t.total,
+        address_id: input.billing_address_id,
+        ship_to_different_address: choices.ship ? 1 : 0,
+        shipping_address_id: choices.shipping,
+        payment_method_id: choices.method as 1 | 2,
+        branch_id: branchId,
+        // the order's payment mail is in this page's language
+        ...mailLanguage(request),
+      },
+    });
+  // no answer (a timeout, a dropped connection): the order may be placed, and the cart with it, so
+  // the page could only say the cart is empty; asked once more with the same key, the upstream
+  // answers the order it placed, or places it
+  const placed = await place()
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamError && UNANSWERED.has(error.upstreamMessage)) return place();
+      throw error;
+    })
+    .catch((error: unknown) => {
+      // no earlier order for this key, and nothing left to order
+      if (error instanceof UpstreamError && priced.items.length === 0) return null;
+      throw error;
+    });
   if (placed === null) return null;
   const orderId = placed.data.order_id;
   // Card / UPI: the payment is recorded when the provider says it was made (the payment page)
