@@ -10,22 +10,23 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
  * were, and what they equal: contract/common.test.ts) they took 3–4 nested parses a field, ≈ 10×
  * the time and allocations: 0.46 → 0.04 ms for a My Team answer.
  */
+/** A number, or a numeric string read as one; undefined for anything else. */
+function numberIn(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isNaN(value) ? undefined : value;
+  return typeof value === "string" && NUMERIC.test(value) ? Number(value) : undefined;
+}
+
 class NumberOrNumeric extends z.ZodType<number, z.ZodTypeDef, number | string> {
   _parse(input: z.ParseInput): z.ParseReturnType<number> {
-    const value = input.data;
-    if (typeof value === "number" && !Number.isNaN(value)) return z.OK(value);
-    if (typeof value === "string" && NUMERIC.test(value)) return z.OK(Number(value));
-    return invalid(this, input, z.ZodParsedType.number);
+    const value = numberIn(input.data);
+    return value === undefined ? invalid(this, input, z.ZodParsedType.number) : z.OK(value);
   }
 }
 
 class Flag extends z.ZodType<number, z.ZodTypeDef, number | string | boolean> {
   _parse(input: z.ParseInput): z.ParseReturnType<number> {
-    const value = input.data;
-    if (typeof value === "boolean") return z.OK(value ? 1 : 0);
-    if (typeof value === "number" && !Number.isNaN(value)) return z.OK(value);
-    if (typeof value === "string" && NUMERIC.test(value)) return z.OK(Number(value));
-    return invalid(this, input, z.ZodParsedType.number);
+    const value = typeof input.data === "boolean" ? Number(input.data) : numberIn(input.data);
+    return value === undefined ? invalid(this, input, z.ZodParsedType.number) : z.OK(value);
   }
 }
 
