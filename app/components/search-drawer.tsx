@@ -1,5 +1,5 @@
 import { useHref } from "@remix-run/react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "./kit";
 import { useT } from "~/i18n/strings";
 
@@ -14,6 +14,11 @@ export function SearchDrawer() {
   const input = useRef<HTMLInputElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
+  // opened before this hydrated (a tap while a slow phone still loads the page's code): its toggle
+  // event has passed, and the results as you type would never come
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   const shop = useHref("/shop");
   const t = useT();
   return (

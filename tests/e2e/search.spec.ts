@@ -34,6 +34,23 @@ test.describe("search in any script and spelling", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("opened and typed in before the header's code has arrived, the drawer still suggests", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "suggestions as you type are JavaScript's");
+    // the header's island chunk held back (a slow phone): the shopper opens the drawer and types meanwhile
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/_shared\/header-[A-Z0-9]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.getByRole("banner").locator('summary[aria-label="Search"]').click();
+    await page.getByLabel("Start typing and press Enter to search").fill("च्यवनप्राश");
+    release();
+    const results = page.getByRole("banner").getByRole("list", { name: "Matching products" });
+    await expect(results.getByRole("link").first()).toHaveText("Chyawanprash Special Awaleha 1 kg");
+  });
+
   test("/shop?q= finds a misspelt name and a Hindi one, the best match first, and nothing for nonsense", async ({ page }) => {
     await page.goto(`/shop?q=${encodeURIComponent("ashwagnadha capsule")}`);
     await expect(main(page).getByRole("article").first()).toBeVisible();
