@@ -90,62 +90,57 @@ async function sqlite(dir) {
   }
 }
 
-async function postgres(url) {
+/** A fresh schema on `url` and a pool of POOL; the buyers place with `place(pool, buyer)`. */
+async function onPostgres(url, place) {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
   try {
     for (const statement of SCHEMA) await pool.query(statement);
     await pool.query("INSERT INTO products (id, available_unit) VALUES (1, 1000000)");
-    return await buyers(async (buyer) => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const taken = await client.query(
-          "UPDATE products SET available_unit = available_unit - 1 WHERE id = 1 AND available_unit >= 1 RETURNING available_unit",
-        );
-        if (taken.rowCount !== 1) throw new Error("out of stock");
-        const counter = await client.query(
-          "INSERT INTO invoice_counters (financial_year, last_number) VALUES ('2026-27', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number",
-        );
-        await client.query("INSERT INTO orders (member_id, invoice_number, total_paise, created_at) VALUES ($1, $2, $3, $4) RETURNING id", [
-          buyer,
-          `AH/2026-27/${counter.rows[0].last_number}`,
-          49900,
-          new Date().toISOString(),
-        ]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      } finally {
-        client.release();
-      }
-    });
+    return await buyers((buyer) => place(pool, buyer));
   } finally {
     await pool.end();
   }
 }
 
+/** As the upstream places: a transaction, a statement a round trip. */
+const postgres = (url) =>
+  onPostgres(url, async (pool, buyer) => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const taken = await client.query("UPDATE products SET available_unit = available_unit - 1 WHERE id = 1 AND available_unit >= 1 RETURNING available_unit");
+      if (taken.rowCount !== 1) throw new Error("out of stock");
+      const counter = await client.query(
+        "INSERT INTO invoice_counters (financial_year, last_number) VALUES ('2026-27', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number",
+      );
+      await client.query("INSERT INTO orders (member_id, invoice_number, total_paise, created_at) VALUES ($1, $2, $3, $4) RETURNING id", [
+        buyer,
+        `AH/2026-27/${counter.rows[0].last_number}`,
+        49900,
+        new Date().toISOString(),
+      ]);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  });
+
 /** The least PostgreSQL can do: stock, counter and order in one statement, its own transaction (one round trip, commit included). */
-async function postgresOneStatement(url) {
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
-  try {
-    for (const statement of SCHEMA) await pool.query(statement);
-    await pool.query("INSERT INTO products (id, available_unit) VALUES (1, 1000000)");
-    return await buyers(async (buyer) => {
-      const placed = await pool.query(
-        `WITH taken AS (UPDATE products SET available_unit = available_unit - 1 WHERE id = 1 AND available_unit >= 1 RETURNING id),
+const postgresOneStatement = (url) =>
+  onPostgres(url, async (pool, buyer) => {
+    const placed = await pool.query(
+      `WITH taken AS (UPDATE products SET available_unit = available_unit - 1 WHERE id = 1 AND available_unit >= 1 RETURNING id),
               counter AS (INSERT INTO invoice_counters (financial_year, last_number) SELECT '2026-27', 1 FROM taken
                           ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
          INSERT INTO orders (member_id, invoice_number, total_paise, created_at)
          SELECT $1, 'AH/2026-27/' || last_number, 49900, $2 FROM counter RETURNING id`,
-        [buyer, new Date().toISOString()],
-      );
-      if (placed.rowCount !== 1) throw new Error("out of stock");
-    });
-  } finally {
-    await pool.end();
-  }
-}
+      [buyer, new Date().toISOString()],
+    );
+    if (placed.rowCount !== 1) throw new Error("out of stock");
+  });
 
 /**
  * One round of each, on `server` (tests/support/postgres.ts) and a SQLite file under `dir`: p50/p99
